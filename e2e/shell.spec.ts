@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import { SHOP_URL } from './test-env';
+
+test.describe('language by URL', () => {
+  for (const [path, lang] of [
+    ['/', 'uk'],
+    ['/en', 'en'],
+    ['/ru', 'ru'],
+  ] as const) {
+    test(`${path} is served with <html lang="${lang}">`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+  }
+
+  test('Accept-Language does not change the language of an unprefixed page', async ({ browser }) => {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'accept-language': 'en' },
+    });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.url()).toBe(`${SHOP_URL}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await context.close();
+  });
+});
+
+test.describe('404 page', () => {
+  for (const [path, subtitle, home] of [
+    ['/no-such-page/at-all', 'Сторінку не знайдено', '/'],
+    ['/en/no-such-page/at-all', 'Page not found', '/en'],
+    ['/ru/no-such-page/at-all', 'Страница не найдена', '/ru'],
+  ] as const) {
+    test(`${path} answers 404 with a way home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+      await expect(page.getByText(subtitle, { exact: true })).toBeVisible();
+      const back = page.locator('main').getByRole('link');
+      await expect(back).toHaveAttribute('href', home);
+      await back.click();
+      await expect(page).toHaveURL(`${SHOP_URL}${home}`);
+    });
+  }
+});
+
+test.describe('redirect rules', () => {
+  const cases: Array<[string, Record<string, string>, string]> = [
+    [
+      '/catalog/women?sort=price',
+      { host: `www.localhost:${new URL(SHOP_URL).port}` },
+      `http://localhost:${new URL(SHOP_URL).port}/catalog/women?sort=price`,
+    ],
+    ['/Catalog/Women?page=2', {}, '/catalog/women?page=2'],
+    ['/en/catalog/', {}, '/en/catalog'],
+    ['/uk/about', {}, '/about'],
+    ['/uk', {}, '/'],
+  ];
+  for (const [path, headers, target] of cases) {
+    test(`${headers.host ?? ''}${path} redirects permanently to ${target}`, async ({ request }) => {
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location, SHOP_URL).toString()).toBe(
+        new URL(target, SHOP_URL).toString(),
+      );
+    });
+  }
+
+  test('repeated slashes are collapsed by a permanent redirect', async ({ request }) => {
+    const response = await request.get('//catalog//women', { maxRedirects: 0 });
+    // Next answers repeated slashes itself, before the proxy, with 308 (permanent, method kept).
+    expect([301, 308]).toContain(response.status());
+    expect(new URL(response.headers().location, SHOP_URL).pathname).toBe('/catalog/women');
+  });
+});
+
+test.describe('footer', () => {
+  test('language links set the i18n_redirected cookie and open the same page in that language', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'en', exact: true }).click();
+    await expect(page).toHaveURL(`${SHOP_URL}/en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.path).toBe('/');
+    // 365 days, give or take the test's own run time.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'ua', exact: true }).click();
+    await expect(page).toHaveURL(`${SHOP_URL}/`);
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('uk');
+  });
+
+  test('shows the current year in the copyright line', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('shows the subscription errors of the spec', async ({ page }) => {
+    await page.goto('/en');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toHaveText('Fill in the required field');
+    await footer.getByLabel('Your e-mail').fill('anna@');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toHaveText('The e-mail address is incorrect');
+  });
+});
+
+test.describe('header', () => {
+  test('the desktop mega menu reaches the catalogue links', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('link', { name: 'Catalogue' }).hover();
+    const women = nav.getByRole('link', { name: 'For women' });
+    await expect(women).toBeVisible();
+    await expect(women).toHaveAttribute('href', '/en/catalog/women');
+    for (const href of ['/en/catalog', '/en/catalog/sety', '/en/catalog/dekoratyvna-kosmetyka', '/en/info']) {
+      await expect(nav.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+  });
+
+  test('the basket button names its count', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Кошик, 0 товарів' })).toBeVisible();
+  });
+
+  test('the mobile menu opens and closes from the keyboard and locks scrolling at 375 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Відкрити меню' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Закрити меню' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.getByRole('button', { name: /Каталог/ }).click();
+    await expect(page.getByRole('link', { name: 'Чоловічі' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Відкрити меню' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('button', { name: 'Відкрити меню' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('the mobile menu closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(`${SHOP_URL}/en/about`);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('home page', () => {
+  test('shows products and posts from the backend', async ({ page }) => {
+    await page.goto('/en');
+    const bestsellers = page.getByRole('region', { name: 'Bestsellers' });
+    await expect(bestsellers.getByRole('article').first()).toBeVisible();
+    await expect(bestsellers.getByText(/₴/).first()).toBeVisible();
+    const newArrivals = page.getByRole('region', { name: 'New arrivals' });
+    await expect(newArrivals.getByRole('article').first()).toBeVisible();
+    const blog = page.getByRole('region', { name: 'Blog' });
+    await expect(blog.getByRole('article')).toHaveCount(3);
+  });
+
+  test('product cards link to /{slug} in the page language', async ({ page }) => {
+    await page.goto('/ru');
+    const href = await page
+      .getByRole('region', { name: 'Бестселлеры' })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .getAttribute('href');
+    expect(href).toMatch(/^\/ru\/[a-z0-9-]+$/);
+  });
+});
+
+test('GET /api/health answers ok', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(await response.json()).toEqual({ ok: true });
+});

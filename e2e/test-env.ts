@@ -1,0 +1,23 @@
+/** Ports and settings the end-to-end run uses, apart from a developer's own shop on 3000/4000. */
+export const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3100);
+export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2625);
+export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
+export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
+export const REVALIDATE_SECRET = 'e2e_revalidate_secret';
+
+/** Environment for both servers: the shop pointed at the test sandbox, the sandbox's webhooks at the shop. */
+export const serverEnv: Record<string, string> = {
+  SANDBOX_PORT: String(SANDBOX_PORT),
+  SANDBOX_SMTP_PORT: String(SMTP_PORT),
+  SANDBOX_DATA_DIR: '.test-output/sandbox',
+  SANDBOX_WEBHOOK_URL: `${SHOP_URL}/api/revalidate`,
+  WOOCOMMERCE_URL: SANDBOX_URL,
+  WORDPRESS_GRAPHQL_URL: `${SANDBOX_URL}/graphql`,
+  NOVAPOSHTA_API_URL: `${SANDBOX_URL}/v2.0/json/`,
+  WAYFORPAY_PAY_URL: `${SANDBOX_URL}/wayforpay/pay`,
+  SMTP_URL: `smtp://localhost:${SMTP_PORT}`,
+  REVALIDATE_SECRET,
+  SITE_URL: SHOP_URL,
+  PORT: String(SHOP_PORT),
+};

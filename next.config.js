@@ -1,0 +1,37 @@
+// @ts-check
+const backend = new URL(
+  process.env.WOOCOMMERCE_URL || `http://localhost:${process.env.SANDBOX_PORT || 4000}`,
+);
+// Next 16 refuses to optimise images that resolve to a private address unless told; only the
+// local sandbox needs that, a real shop's media host is public.
+const isLocalBackend = ['localhost', '127.0.0.1', '::1'].includes(backend.hostname);
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // `npm test` type-checks everything with tsc; the build checks only what ships (not the sandbox or tests).
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
+  // Spec §2: trailing slashes are redirected away by src/proxy.ts, not by Next.
+  skipTrailingSlashRedirect: true,
+  // src/app/global-not-found.tsx: the root layout sits under [lng], so URLs outside it (an unknown
+  // /api path) need a 404 page of their own.
+  experimental: { globalNotFound: true },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    qualities: [80],
+    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    imageSizes: [32, 64, 96, 128, 256],
+    minimumCacheTTL: 31536000,
+    dangerouslyAllowLocalIP: isLocalBackend,
+    // The port is left out on purpose: the same build serves the sandbox on 4000 and the tests' on 4100.
+    remotePatterns: [
+      {
+        protocol: /** @type {'http'|'https'} */ (backend.protocol.replace(':', '')),
+        hostname: backend.hostname,
+        pathname: '/wp-content/uploads/**',
+      },
+    ],
+  },
+};
+
+module.exports = nextConfig;

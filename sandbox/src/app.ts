@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { SandboxContext } from './context';
+import { woocommerceRoutes } from './woocommerce/routes';
+import { wordpressRoutes } from './wordpress/routes';
+import { graphqlRoutes } from './wordpress/graphql';
+import { novaposhtaRoutes } from './novaposhta/routes';
+import { wayforpayRoutes } from './wayforpay/routes';
+import { mailRoutes } from './mail/routes';
+import { uploadsRoutes } from './wordpress/uploads';
+
+/** The whole sandbox as one HTTP app, mounted on the paths the real platforms use. */
+export function createApp(ctx: SandboxContext): Hono {
+  const app = new Hono();
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/wp-json/wc/v3', woocommerceRoutes(ctx));
+  app.route('/wp-json/wp/v2', wordpressRoutes(ctx));
+  app.route('/wp-content/uploads', uploadsRoutes(ctx));
+  app.route('/graphql', graphqlRoutes(ctx));
+  app.route('/v2.0/json', novaposhtaRoutes(ctx));
+  app.route('/wayforpay', wayforpayRoutes(ctx));
+  app.route('/mail', mailRoutes(ctx));
+  app.get('/', (c) =>
+    c.html(
+      '<h1>Sandbox</h1><ul><li><a href="/mail">Mail sink</a></li><li><a href="/wp-json/wc/v3/products?consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront">Products</a></li></ul>',
+    ),
+  );
+  return app;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+export interface SandboxConfig {
+  port: number;
+  smtpPort: number;
+  dataDir: string;
+  /** Public base URL of the sandbox, used in media URLs, webhooks and pay-page links. */
+  baseUrl: string;
+  /** Where product/category webhooks go (the storefront's /api/revalidate), empty to send none. */
+  webhookUrl: string;
+  webhookSecret: string;
+  woocommerce: { consumerKey: string; consumerSecret: string };
+  wordpress: { appUser: string; appPassword: string };
+  novaposhta: { apiKey: string };
+  wayforpay: { merchantAccount: string; secretKey: string };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const port = Number(env.SANDBOX_PORT ?? 4000);
+  return {
+    port,
+    smtpPort: Number(env.SANDBOX_SMTP_PORT ?? 2525),
+    dataDir: env.SANDBOX_DATA_DIR ?? path.join(__dirname, '..', '.data'),
+    baseUrl: env.SANDBOX_URL ?? `http://localhost:${port}`,
+    webhookUrl: env.SANDBOX_WEBHOOK_URL ?? '',
+    webhookSecret: env.REVALIDATE_SECRET ?? 'sandbox_revalidate_secret',
+    woocommerce: {
+      consumerKey: env.WOOCOMMERCE_CONSUMER_KEY ?? 'ck_sandbox_storefront',
+      consumerSecret: env.WOOCOMMERCE_CONSUMER_SECRET ?? 'cs_sandbox_storefront',
+    },
+    wordpress: {
+      appUser: env.WORDPRESS_APP_USER ?? 'storefront',
+      appPassword: env.WORDPRESS_APP_PASSWORD ?? 'sand box app pass word',
+    },
+    novaposhta: { apiKey: env.NOVAPOSHTA_API_KEY ?? 'np_sandbox_key' },
+    wayforpay: {
+      merchantAccount: env.WAYFORPAY_MERCHANT_ACCOUNT ?? 'sandbox_merchant',
+      secretKey: env.WAYFORPAY_SECRET_KEY ?? 'sandbox_wayforpay_secret',
+    },
+  };
+}

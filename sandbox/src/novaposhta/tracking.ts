@@ -1,0 +1,129 @@
+import type { SandboxContext } from '../context';
+
+/** Status texts of TrackingDocument.getStatusDocuments by StatusCode. */
+const STATUS_TEXT: Record<string, string> = {
+  '1': 'Відправник самостійно створив цю накладну, але ще не надав до відправки',
+  '2': 'Видалено',
+  '4': 'Відправлення у місті відправника',
+  '41': 'Відправлення у місті відправника',
+  '5': 'Відправлення прямує до міста одержувача',
+  '6': 'Відправлення у місті одержувача, очікуйте додаткове повідомлення про прибуття',
+  '7': 'Прибув на відділення',
+  '8': 'Прибув на відділення (завантажено в Поштомат)',
+  '9': 'Відправлення отримано',
+  '10': 'Відправлення отримано. Протягом доби ви одержите SMS-повідомлення про надходження грошового переказу',
+  '11': 'Відправлення отримано. Грошовий переказ видано одержувачу',
+  '12': 'Нова Пошта комплектує ваше відправлення',
+  '101': 'На шляху до одержувача',
+  '102': 'Відмова від отримання (Відправником створено замовлення на повернення)',
+  '103': 'Відмова одержувача (отримувач відмовився від відправлення)',
+  '104': 'Змінено адресу',
+  '105': 'Припинено зберігання',
+  '106': 'Одержано і створено ЄН зворотньої доставки',
+  '111': "Невдала спроба доставки через відсутність Одержувача на адресі або зв'язку з ним",
+  '112': 'Дата доставки перенесена Одержувачем',
+};
+
+/** Codes at which the parcel has arrived, and at which it has been collected. */
+const ARRIVED = new Set(['7', '8', '9', '10', '11', '106']);
+const RECEIVED = new Set(['9', '10', '11', '106']);
+
+export interface TrackingDocumentInput {
+  number: string;
+  statusCode: string | number;
+  /** City Ref or its Ukrainian name (e.g. "Київ"). */
+  city: string;
+  phone?: string;
+  /** When the waybill was created; defaults to now. */
+  createdAt?: Date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Nova Poshta mixes date formats across fields; these are the ones it uses for each. */
+const dmy = (d: Date) =>
+  `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+const ymd = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 19)}`;
+const dotted = (d: Date) => dmy(d).replace(/-/g, '.');
+const plusHours = (d: Date, h: number) => new Date(d.getTime() + h * 3600_000);
+
+/** Seeded waybills get a fixed creation time so the seed stays deterministic. */
+const SEED_CREATED = new Date('2026-05-18T09:30:00Z');
+
+/** Lets other sandbox modules (orders) create a waybill the tracking API will then report. */
+export function registerTrackingDocument(ctx: SandboxContext, input: TrackingDocumentInput): void {
+  const { db } = ctx;
+  const city = db
+    .prepare(`SELECT ref FROM np_cities WHERE ref = ? OR description = ? OR description_ru = ?`)
+    .get(input.city, input.city, input.city) as { ref: string } | undefined;
+  if (!city) throw new Error(`novaposhta: unknown city ${input.city}`);
+  const warehouse = db
+    .prepare(
+      `SELECT ref FROM np_warehouses WHERE city_ref = ? AND category = 'Branch' ORDER BY site_key LIMIT 1 OFFSET 1`,
+    )
+    .get(city.ref) as { ref: string } | undefined;
+  const code = String(input.statusCode);
+  const created = input.createdAt ?? (/^2045/.test(input.number) ? SEED_CREATED : new Date());
+  const scheduled = plusHours(created, 48);
+  db.prepare(
+    `INSERT OR REPLACE INTO np_documents (number, status_code, city_ref, warehouse_ref, phone, date_created,
+       scheduled_delivery, actual_delivery, recipient_datetime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    input.number,
+    code,
+    city.ref,
+    warehouse?.ref ?? null,
+    input.phone ?? null,
+    dmy(created),
+    dmy(scheduled),
+    ARRIVED.has(code) ? ymd(plusHours(created, 44)) : null,
+    RECEIVED.has(code) ? dotted(plusHours(created, 50)) : null,
+  );
+}
+
+interface DocumentRow {
+  number: string;
+  status_code: string;
+  date_created: string;
+  scheduled_delivery: string | null;
+  actual_delivery: string | null;
+  recipient_datetime: string | null;
+  city_ref: string;
+  city: string;
+  warehouse_ref: string | null;
+  warehouse: string | null;
+  warehouse_number: string | null;
+}
+
+export function documentStatus(ctx: SandboxContext, number: string) {
+  const row = ctx.db
+    .prepare(
+      `SELECT d.*, c.description AS city, w.description AS warehouse, w.number AS warehouse_number
+       FROM np_documents d JOIN np_cities c ON c.ref = d.city_ref LEFT JOIN np_warehouses w ON w.ref = d.warehouse_ref
+       WHERE d.number = ?`,
+    )
+    .get(number) as DocumentRow | undefined;
+  if (!row) {
+    return { Number: number, StatusCode: '3', Status: 'Номер не найден' };
+  }
+  return {
+    Number: row.number,
+    StatusCode: row.status_code,
+    Status: STATUS_TEXT[row.status_code] ?? '',
+    DateCreated: row.date_created,
+    ScheduledDeliveryDate: row.scheduled_delivery ?? '',
+    ActualDeliveryDate: row.actual_delivery ?? '',
+    RecipientDateTime: row.recipient_datetime ?? '',
+    CitySender: 'Київ',
+    CityRecipient: row.city,
+    RefCityRecipient: row.city_ref,
+    WarehouseRecipient: row.warehouse ?? '',
+    WarehouseRecipientNumber: Number(row.warehouse_number ?? 0),
+    WarehouseRecipientRef: row.warehouse_ref ?? '',
+    ServiceType: 'WarehouseWarehouse',
+    PayerType: 'Recipient',
+    PaymentMethod: 'Cash',
+    CargoType: 'Parcel',
+    DocumentWeight: 0.5,
+    SeatsAmount: '1',
+  };
+}

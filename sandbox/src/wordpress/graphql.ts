@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { graphql, GraphQLError, type GraphQLSchema } from 'graphql';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { SandboxContext } from '../context';
+import { postResolvers } from './resolvers-posts';
+import { optionsResolvers } from './resolvers-options';
+
+/** The committed SDL is the contract with the storefront: served exactly as written. */
+const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'graphql', 'schema.graphql');
+
+const MISSING_QUERY =
+  'GraphQL Request must include at least one of those two parameters: "query" or "queryId"';
+
+export function buildSchema(ctx: SandboxContext): GraphQLSchema {
+  const posts = postResolvers(ctx);
+  const options = optionsResolvers(ctx);
+  return makeExecutableSchema({
+    typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'),
+    resolvers: [posts, options],
+  });
+}
+
+/**
+ * WPGraphQL's error shape: `extensions.category` is "graphql" for syntax and validation errors,
+ * "user" for errors a client caused, and "internal" (with the message hidden) for the rest.
+ */
+function formatError(error: GraphQLError) {
+  const { message, locations, path: errorPath } = error;
+  const category = error.extensions?.category as string | undefined;
+  if (category) return { message, locations, path: errorPath, extensions: { category } };
+  if (error.originalError && !(error.originalError instanceof GraphQLError)) {
+    console.error('sandbox graphql: resolver failed', error.originalError);
+    return {
+      message: 'Internal server error',
+      locations,
+      path: errorPath,
+      extensions: { category: 'internal' },
+    };
+  }
+  return { message, locations, path: errorPath, extensions: { category: 'graphql' } };
+}
+
+interface GraphQLRequest {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+async function execute(schema: GraphQLSchema, request: GraphQLRequest) {
+  if (typeof request.query !== 'string' || !request.query.trim()) {
+    return {
+      status: 400,
+      body: { errors: [{ message: MISSING_QUERY, extensions: { category: 'request' } }] },
+    };
+  }
+  const result = await graphql({
+    schema,
+    source: request.query,
+    variableValues: (request.variables as Record<string, unknown> | null) ?? undefined,
+    operationName: typeof request.operationName === 'string' ? request.operationName : undefined,
+  });
+  const body: Record<string, unknown> = { data: result.data ?? null };
+  if (result.errors?.length) body.errors = result.errors.map(formatError);
+  if (!result.data) delete body.data;
+  return { status: 200, body };
+}
+
+function parseVariables(raw: string | undefined): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /graphql with a JSON body (or a batch array), GET /graphql?query=&variables=&operationName=. */
+export function graphqlRoutes(ctx: SandboxContext): Hono {
+  const schema = buildSchema(ctx);
+  const app = new Hono();
+  app.post('/', async (c) => {
+    let payload: unknown;
+    try {
+      payload = await c.req.json();
+    } catch {
+      return c.json({ errors: [{ message: MISSING_QUERY, extensions: { category: 'request' } }] }, 400);
+    }
+    if (Array.isArray(payload)) {
+      const results = await Promise.all(payload.map((p) => execute(schema, (p ?? {}) as GraphQLRequest)));
+      return c.json(results.map((r) => r.body));
+    }
+    const { status, body } = await execute(schema, (payload ?? {}) as GraphQLRequest);
+    return c.json(body, status as 200 | 400);
+  });
+  app.get('/', async (c) => {
+    const { status, body } = await execute(schema, {
+      query: c.req.query('query'),
+      variables: parseVariables(c.req.query('variables')),
+      operationName: c.req.query('operationName'),
+    });
+    return c.json(body, status as 200 | 400);
+  });
+  return app;
+}

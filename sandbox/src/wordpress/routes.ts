@@ -1,0 +1,134 @@
+import { Hono, type Context } from 'hono';
+import type { SandboxContext } from '../context';
+import { authenticate } from './auth';
+import { getPost, type PostRow } from './content';
+import { createMedia, mediaJson, RestError } from './media';
+
+/** filename="a.png" or RFC 5987 filename*=UTF-8''a.png, as WordPress's get_filename_from_disposition reads it. */
+function filenameFromDisposition(header: string | undefined): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1].trim());
+  const plain = /filename\s*=\s*(?:"([^"]+)"|([^;]+))/i.exec(header);
+  return plain ? (plain[1] ?? plain[2]).trim() : null;
+}
+
+function fail(c: Context, error: RestError) {
+  return c.json(error.body(), error.status as 400);
+}
+
+const optionalInt = (value: unknown) =>
+  value != null && /^\d+$/.test(String(value)) ? Number(value) : undefined;
+
+/** WordPress REST /wp/v2: the media library (review photos). */
+export function wordpressRoutes(ctx: SandboxContext): Hono {
+  const app = new Hono();
+
+  app.post('/media', async (c) => {
+    const auth = authenticate(c.req.header('authorization'), ctx.config);
+    if (!auth.ok) {
+      if (auth.anonymous) {
+        return fail(
+          c,
+          new RestError(
+            401,
+            'rest_cannot_create',
+            'Sorry, you are not allowed to create posts as this user.',
+          ),
+        );
+      }
+      return fail(c, new RestError(auth.status, auth.code, auth.message));
+    }
+    try {
+      const type = c.req.header('content-type') ?? '';
+      let fileName: string;
+      let bytes: Buffer;
+      let fields: Record<string, unknown> = {};
+      if (type.startsWith('multipart/form-data')) {
+        const form = await c.req.parseBody();
+        const file = form.file;
+        if (!(file instanceof File)) throw new RestError(400, 'rest_upload_no_data', 'No data supplied.');
+        fileName = file.name;
+        bytes = Buffer.from(await file.arrayBuffer());
+        fields = form;
+      } else {
+        if (!type) throw new RestError(400, 'rest_upload_no_content_type', 'No Content-Type supplied.');
+        const name = filenameFromDisposition(c.req.header('content-disposition'));
+        if (!name)
+          throw new RestError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
+        fileName = name;
+        bytes = Buffer.from(await c.req.arrayBuffer());
+        fields = c.req.query();
+      }
+      const row = await createMedia(ctx, {
+        fileName,
+        bytes,
+        userId: auth.userId,
+        post: optionalInt(fields.post),
+        title: typeof fields.title === 'string' ? fields.title : undefined,
+        altText: typeof fields.alt_text === 'string' ? fields.alt_text : undefined,
+      });
+      c.header('Location', `${ctx.config.baseUrl}/wp-json/wp/v2/media/${row.id}`);
+      return c.json(mediaJson(ctx, row), 201);
+    } catch (error) {
+      if (error instanceof RestError) return fail(c, error);
+      throw error;
+    }
+  });
+
+  app.get('/media/:id{[0-9]+}', (c) => {
+    const row = getPost(ctx.db, Number(c.req.param('id')));
+    if (!row || row.type !== 'attachment')
+      return fail(c, new RestError(404, 'rest_post_invalid_id', 'Invalid post ID.'));
+    return c.json(mediaJson(ctx, row));
+  });
+
+  app.get('/media', (c) => {
+    const page = Number(c.req.query('page') ?? 1);
+    const perPage = Number(c.req.query('per_page') ?? 10);
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {
+      return fail(
+        c,
+        new RestError(400, 'rest_invalid_param', 'Invalid parameter(s): per_page', {
+          params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' },
+          details: {
+            per_page: {
+              code: 'rest_out_of_bounds',
+              message: 'per_page must be between 1 (inclusive) and 100 (inclusive)',
+              data: null,
+            },
+          },
+        }),
+      );
+    }
+    if (!Number.isInteger(page) || page < 1) {
+      return fail(
+        c,
+        new RestError(400, 'rest_invalid_param', 'Invalid parameter(s): page', {
+          params: { page: 'page must be greater than or equal to 1' },
+        }),
+      );
+    }
+    const parent = optionalInt(c.req.query('parent'));
+    const rows = (
+      ctx.db
+        .prepare(`SELECT * FROM wordpress_posts WHERE type = 'attachment' ORDER BY date DESC, id DESC`)
+        .all() as PostRow[]
+    ).filter((row) => parent == null || row.parent === parent);
+    const totalPages = Math.ceil(rows.length / perPage);
+    if (page > 1 && page > totalPages) {
+      return fail(
+        c,
+        new RestError(
+          400,
+          'rest_post_invalid_page_number',
+          'The page number requested is larger than the number of pages available.',
+        ),
+      );
+    }
+    c.header('X-WP-Total', String(rows.length));
+    c.header('X-WP-TotalPages', String(totalPages));
+    return c.json(rows.slice((page - 1) * perPage, page * perPage).map((row) => mediaJson(ctx, row)));
+  });
+  return app;
+}

@@ -1,0 +1,18 @@
+// Fails when src/graphql/generated differs from what GraphQL Code Generator makes of the schema
+// and operations now, so a changed operation can't ship with stale types.
+import fs from 'node:fs';
+import path from 'node:path';
+import { generate } from '@graphql-codegen/cli';
+import config from '../codegen.ts';
+
+const outputs = await generate({ ...config, cwd: process.cwd() }, false);
+const stale = outputs.filter((o) => {
+  const file = path.resolve(o.filename);
+  return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== o.content;
+});
+if (stale.length) {
+  console.error(`Generated GraphQL types are out of date: ${stale.map((o) => o.filename).join(', ')}`);
+  console.error('Run `npm run codegen` and commit the result.');
+  process.exit(1);
+}
+console.log(`codegen: ${outputs.length} generated files up to date`);

@@ -1,0 +1,78 @@
+// `npm test`: every check and every test runner in one go, ending with one line
+// `N passed, N failed` over all of them. A static check (lint, format, types, codegen, build)
+// counts as one test; jest and Playwright contribute their own counts.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const OUT = '.test-output';
+fs.mkdirSync(OUT, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function sh(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(label, command, args, env) {
+  const { ok, seconds } = sh(label, command, args, env);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function runner(label, command, args, jsonFile, count) {
+  fs.rmSync(jsonFile, { force: true });
+  const { ok, seconds } = sh(label, command, args);
+  const report = readJson(jsonFile);
+  const c = report ? count(report) : { passed: 0, failed: 0, skipped: 0 };
+  // A runner that crashed before reporting, or exited non-zero with no failed test, still fails.
+  if (!ok && c.failed === 0) c.failed = 1;
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${c.passed} passed, ${c.failed} failed (${seconds} s)`);
+  return ok;
+}
+
+check('eslint', 'npx', ['eslint', '.']);
+check('prettier', 'npx', ['prettier', '--check', '.']);
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('codegen', 'npx', ['tsx', 'scripts/codegen-check.mjs']);
+
+runner('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${OUT}/jest.json`], `${OUT}/jest.json`, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
+
+const built = check('next build', 'npx', ['next', 'build'], {
+  // The e2e servers run on their own ports; the build itself never calls the backend.
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+if (built) {
+  runner('playwright', 'npx', ['playwright', 'test'], `${OUT}/playwright.json`, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+  }));
+} else {
+  totals.failed += 1;
+  lines.push('FAIL playwright: not run, the build failed');
+}
+
+const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
+fs.writeFileSync(`${OUT}/summary.txt`, `${summary}\n`);
+console.log(`\n${lines.join('\n')}\n\n${summary}`);
+process.exit(totals.failed ? 1 : 0);

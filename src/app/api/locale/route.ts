@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { LANGUAGE_COOKIE } from '@/config/shop';
+import { localeSchema } from '@/i18n/locale-schema';
+import { apiError } from '@/server/http/api-error';
+
+/**
+ * GET /api/locale?lng=en&to=/en/catalog: remembers the language in the i18n_redirected cookie
+ * (365 days) and redirects to the page in that language. A plain link to this route switches the
+ * language without JavaScript, and the cookie is set by the same response that moves the shopper.
+ */
+export function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const lng = localeSchema.safeParse(params.get('lng') ?? '');
+  if (!lng.success) return apiError(400, 'bad_request', 'lng must be one of uk, ua, en, ru');
+  const to = params.get('to') ?? '/';
+  // Only paths on this site: "//host" or "/\host" would make this an open redirect.
+  if (!/^\/(?![/\\])/.test(to)) return apiError(400, 'bad_request', 'to must be a path on this site');
+
+  // A relative Location keeps the shopper on the host they used, whatever sits in front of the shop.
+  const response = new NextResponse(null, { status: 307, headers: { Location: to } });
+  response.cookies.set(LANGUAGE_COOKIE.name, lng.data, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE.maxAgeDays * 24 * 60 * 60,
+    sameSite: 'lax',
+  });
+  return response;
+}

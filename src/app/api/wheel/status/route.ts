@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { toWheelStatusResponse } from '@/features/wheel/wheel-response';
+import { localeBodySchema } from '@/i18n/locale-schema';
+import { apiError } from '@/server/http/api-error';
+import { parseJsonBody } from '@/server/http/json-body';
+import { listWheels } from '@/server/wordpress/wheels';
+
+/** POST {locale} → the prize wheels in that language; the WordPress call is cached under `wheels`. */
+export async function POST(request: Request) {
+  const body = await parseJsonBody(request, localeBodySchema);
+  if (!body.ok) return body.response;
+  try {
+    return NextResponse.json(toWheelStatusResponse(await listWheels(body.data.locale)));
+  } catch (error) {
+    console.error(`POST /api/wheel/status (${body.data.locale}) failed`, error);
+    return apiError(502, 'upstream_unavailable', 'Prize wheels are unavailable, try again later.');
+  }
+}

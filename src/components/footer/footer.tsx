@@ -1,0 +1,125 @@
+import Link from 'next/link';
+import type { Language } from '@/config/shop';
+import { SubscribeForm } from '@/features/newsletter/subscribe-form';
+import type { SiteOptions } from '@/features/site-options/site-options';
+import { localizedPath } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
+import { LanguageLinks } from './language-links';
+import { SocialIcon } from './social-icon';
+import styles from './footer.module.css';
+
+const INFO_LINKS = [
+  { key: 'paymentDelivery', hash: 'payment-delivery' },
+  { key: 'returnsExchanges', hash: 'returns-exchanges' },
+  { key: 'publicOffer', hash: 'public-offer-contract' },
+  { key: 'privacyPolicy', hash: 'privacy-policy' },
+] as const;
+
+export async function Footer({ lng, options }: { lng: Language; options: SiteOptions }) {
+  const { t } = await getT('common', { lng });
+  const { contacts, socials } = options;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.subscribe} aria-labelledby="footer-subscribe">
+          <h2 id="footer-subscribe" className={styles.heading}>
+            {t('footer.subscribe.title')}
+          </h2>
+          <p className={styles.muted}>{t('footer.subscribe.text')}</p>
+          <SubscribeForm />
+          {socials.length > 0 && (
+            <>
+              <h2 className="visually-hidden">{t('footer.socialsTitle')}</h2>
+              <ul className={styles.socials}>
+                {socials.map((social) => (
+                  <li key={social.name}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('socials.opensInNewTab', { name: t(`socials.${social.name}`) })}
+                      className={styles.social}
+                    >
+                      <SocialIcon name={social.name} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={styles.heading}>
+            {t('footer.contactsTitle')}
+          </h2>
+          <dl className={styles.contacts}>
+            {contacts.address && (
+              <div>
+                <dt>{t('footer.address')}</dt>
+                <dd>
+                  {contacts.address}
+                  {contacts.mapUrl && (
+                    <>
+                      {' '}
+                      <a href={contacts.mapUrl} target="_blank" rel="noopener noreferrer">
+                        {t('footer.map')}
+                      </a>
+                    </>
+                  )}
+                </dd>
+              </div>
+            )}
+            {contacts.email && (
+              <div>
+                <dt>{t('footer.email')}</dt>
+                <dd>
+                  <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                </dd>
+              </div>
+            )}
+            {contacts.phone && (
+              <div>
+                <dt>{t('footer.phone')}</dt>
+                <dd>
+                  <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{contacts.phone}</a>
+                </dd>
+              </div>
+            )}
+            {contacts.timeWork && (
+              <div>
+                <dt>{t('footer.hours')}</dt>
+                <dd>{contacts.timeWork}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className={styles.heading}>
+            {t('footer.infoTitle')}
+          </h2>
+          <ul className={styles.links}>
+            {INFO_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link href={`${localizedPath(lng, '/info')}#${link.hash}`}>{t(`footer.${link.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-languages">
+          <h2 id="footer-languages" className={styles.heading}>
+            {t('footer.languagesTitle')}
+          </h2>
+          <LanguageLinks lng={lng} links={options.langs} />
+        </nav>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t('footer.copyright', { year, text: options.copyright || t('brand') })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import { usePathname } from 'next/navigation';
+import type { Language } from '@/config/shop';
+import type { LanguageLink } from '@/features/site-options/site-options';
+import { localizedPath, pathWithoutLanguage } from '@/i18n/languages';
+import styles from './footer.module.css';
+
+/**
+ * Links to the current page in each language. They go through /api/locale, which sets the
+ * i18n_redirected cookie and redirects, so switching works and is remembered without JavaScript.
+ */
+export function LanguageLinks({ lng, links }: { lng: Language; links: LanguageLink[] }) {
+  const { t } = useT('common');
+  const path = pathWithoutLanguage(usePathname() ?? '/');
+  return (
+    <ul className={styles.languages}>
+      {links.map((link) => {
+        const target = localizedPath(link.code, path);
+        const href = `/api/locale?${new URLSearchParams({ lng: link.code, to: target })}`;
+        return (
+          <li key={link.code}>
+            <a
+              href={href}
+              hrefLang={link.code}
+              lang={link.code}
+              rel="nofollow"
+              title={t(`languages.${link.code}`)}
+              aria-current={link.code === lng ? 'true' : undefined}
+              className={styles.language}
+            >
+              {link.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

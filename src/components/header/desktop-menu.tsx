@@ -1,0 +1,74 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { IMAGE, type Language } from '@/config/shop';
+import { formatPriceText } from '@/features/catalog/format-price';
+import type { HeaderProduct } from '@/features/site-options/site-options';
+import { localizedPath } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
+import { NAVIGATION } from './navigation';
+import styles from './header.module.css';
+
+/**
+ * The wide-screen mega menu. It opens on hover and on keyboard focus (CSS :focus-within), so it
+ * needs no JavaScript; the catalogue panel also shows the options page's featured products.
+ */
+export async function DesktopMenu({ lng, featured }: { lng: Language; featured: HeaderProduct[] }) {
+  const { t } = await getT('common', { lng });
+  return (
+    <nav className={styles.desktopNav} aria-label={t('nav.label')}>
+      <ul className={styles.menu}>
+        {NAVIGATION.map((item) => (
+          <li key={item.key} className={item.children ? styles.hasMega : undefined}>
+            <Link className={styles.menuLink} href={localizedPath(lng, item.href)}>
+              {t(`nav.${item.key}`)}
+            </Link>
+            {item.children && (
+              <div className={styles.mega}>
+                <div className={`container ${styles.megaInner}`}>
+                  <ul className={styles.megaLinks}>
+                    {item.children.map((child) => (
+                      <li key={child.key}>
+                        <Link href={localizedPath(lng, child.href)}>{t(`nav.${child.key}`)}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                  {featured.length > 0 && (
+                    <section className={styles.featured} aria-label={t('nav.featured')}>
+                      <ul>
+                        {featured.map((product) => (
+                          <li key={product.slug}>
+                            <Link
+                              href={localizedPath(lng, `/${product.slug}`)}
+                              className={styles.featuredCard}
+                            >
+                              {product.image && (
+                                <Image
+                                  src={product.image}
+                                  alt=""
+                                  width={120}
+                                  height={120}
+                                  sizes="120px"
+                                  quality={IMAGE.quality}
+                                />
+                              )}
+                              <span>{product.title}</span>
+                              {product.price && (
+                                <span className={styles.featuredPrice}>
+                                  {formatPriceText(product.price, lng)}
+                                </span>
+                              )}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  )}
+                </div>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { Language } from '@/config/shop';
+import type { SiteOptions } from '@/features/site-options/site-options';
+import { localizedPath } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
+import { CartButton } from './cart-button';
+import { DesktopMenu } from './desktop-menu';
+import { MobileMenu } from './mobile-menu';
+import styles from './header.module.css';
+
+export async function Header({ lng, options }: { lng: Language; options: SiteOptions }) {
+  const { t } = await getT('common', { lng });
+  const botUrl = options.contacts.botUrl;
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <MobileMenu lng={lng} botUrl={botUrl} />
+        <Link
+          href={localizedPath(lng, '/')}
+          className={styles.logo}
+          aria-label={`${t('brand')} — ${t('home')}`}
+        >
+          {t('brand')}
+        </Link>
+        <DesktopMenu lng={lng} featured={options.headerProducts} />
+        <div className={styles.actions}>
+          {botUrl && (
+            <a className={styles.advice} href={botUrl} target="_blank" rel="noopener noreferrer">
+              {t('nav.advice')}
+            </a>
+          )}
+          <CartButton />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+/** Business constants from spec §9, in one place so a change of policy is a one-line diff. */
+
+/** Online card payment (WayForPay) adds this share of the order amount as a fee line. */
+export const CARD_PAYMENT_FEE_RATE = 0.02;
+
+/** Shown price of a 6 × 2 ml discovery set, in UAH. */
+export const DISCOVERY_SET_6_PRICE_UAH = 329;
+export const DISCOVERY_SET_SIZES = [6, 9] as const;
+
+export const CURRENCY = 'UAH';
+
+/** Viewport breakpoints in px (spec §9): below `scrollLock` the open mobile menu locks the page. */
+export const BREAKPOINTS = {
+  desktop: 1440,
+  tabletVW: 1199,
+  tablet: 768,
+  mobile: 375,
+  scrollLock: 767,
+} as const;
+
+export const TOAST = {
+  durationMs: 3000,
+  /** Each toast after the first enters this much later (spec: 0.25 s × index). */
+  staggerSeconds: 0.25,
+} as const;
+
+/** Hash links land this far below the top so the sticky header does not cover the target. */
+export const ANCHOR_SCROLL_OFFSET_PX = 150;
+
+export const IMAGE = {
+  quality: 80,
+  /** `sizes` for a product card in a 2/3/4-column grid. */
+  productCardSizes: '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px',
+} as const;
+
+export const LANGUAGES = ['uk', 'en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Ukrainian is served without a path prefix; the others under /en and /ru. */
+export const DEFAULT_LANGUAGE: Language = 'uk';
+
+/** Remembers the shopper's language choice (spec §2: name and 365 days). */
+export const LANGUAGE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365 } as const;
+
+/** Products per request when loading sets and gifts (spec §9). */
+export const SETS_PAGE_SIZE = 1000;
+
+/** Home page shelves. */
+export const HOME_SHELF_SIZE = 8;
+export const HOME_POSTS = 3;

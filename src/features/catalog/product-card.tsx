@@ -1,0 +1,40 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { IMAGE, type Language } from '@/config/shop';
+import { localizedPath } from '@/i18n/languages';
+import { formatPrice } from './format-price';
+import type { Product } from './product';
+import styles from './product-card.module.css';
+
+export function ProductCard({ product, lng }: { product: Product; lng: Language }) {
+  const image = product.images[0];
+  const showRegular =
+    product.onSale && product.regularPrice !== null && product.regularPrice !== product.price;
+  return (
+    <article className={styles.card}>
+      <Link href={localizedPath(lng, `/${product.slug}`)} className={styles.link}>
+        <div className={styles.media}>
+          {image && (
+            <Image
+              src={image.src}
+              alt={image.alt}
+              fill
+              sizes={IMAGE.productCardSizes}
+              quality={IMAGE.quality}
+              className={styles.image}
+            />
+          )}
+        </div>
+        <h3 className={styles.name}>{product.name}</h3>
+      </Link>
+      {product.price !== null && (
+        <p className={styles.price}>
+          <span>{formatPrice(product.price, lng)}</span>
+          {showRegular && product.regularPrice !== null && (
+            <s className={styles.regular}>{formatPrice(product.regularPrice, lng)}</s>
+          )}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import type { Language } from '@/config/shop';
+import { ProductCard } from './product-card';
+import type { Product } from './product';
+import styles from './product-shelf.module.css';
+
+/** A titled row of product cards with a link to the full list. */
+export function ProductShelf({
+  id,
+  title,
+  products,
+  lng,
+  more,
+  emptyText,
+}: {
+  id: string;
+  title: string;
+  products: Product[];
+  lng: Language;
+  more: { href: string; label: string };
+  emptyText: string;
+}) {
+  return (
+    <section className={`container ${styles.shelf}`} aria-labelledby={id}>
+      <div className={styles.head}>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+        <Link href={more.href} className={styles.more}>
+          {more.label}
+        </Link>
+      </div>
+      {products.length > 0 ? (
+        <ul className={styles.grid}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} lng={lng} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{emptyText}</p>
+      )}
+    </section>
+  );
+}

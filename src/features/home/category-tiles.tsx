@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { IMAGE, type Language } from '@/config/shop';
+import { SHOP_CATEGORY_SLUGS } from '@/features/catalog/category-slugs';
+import type { Category } from '@/features/catalog/product';
+import { localizedPath } from '@/i18n/languages';
+import styles from './category-tiles.module.css';
+
+/** The shop's public categories in menu order, named as the backend names them in this language. */
+export function CategoryTiles({
+  categories,
+  lng,
+  title,
+}: {
+  categories: Category[];
+  lng: Language;
+  title: string;
+}) {
+  const shown = SHOP_CATEGORY_SLUGS.flatMap((slug) =>
+    categories.filter((category) => category.slug === slug),
+  );
+  if (shown.length === 0) return null;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="home-categories">
+      <h2 id="home-categories" className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.grid}>
+        {shown.map((category) => (
+          <li key={category.id}>
+            <Link href={localizedPath(lng, `/catalog/${category.slug}`)} className={styles.tile}>
+              {category.image && (
+                <Image
+                  src={category.image.src}
+                  alt=""
+                  fill
+                  sizes="(max-width: 767px) 50vw, 25vw"
+                  quality={IMAGE.quality}
+                  className={styles.image}
+                />
+              )}
+              <span className={styles.name}>{category.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { Language } from '@/config/shop';
+import { localizedPath } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
+import styles from './hero.module.css';
+
+export async function Hero({ lng }: { lng: Language }) {
+  const { t } = await getT('home', { lng });
+  return (
+    <section className={styles.hero} aria-labelledby="home-hero">
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+        <h1 id="home-hero" className={styles.title}>
+          {t('hero.title')}
+        </h1>
+        <p className={styles.text}>{t('hero.text')}</p>
+        <div className={styles.actions}>
+          <Link className="button" href={localizedPath(lng, '/catalog')}>
+            {t('hero.cta')}
+          </Link>
+          <Link className="button button-outline" href={localizedPath(lng, '/discovery-set')}>
+            {t('hero.secondary')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

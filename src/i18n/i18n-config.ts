@@ -1,0 +1,35 @@
+import type { I18nConfig } from 'next-i18next/proxy';
+import type { Resource } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/config/shop';
+import ukCommon from '../../locales/uk/common.json';
+import ukHome from '../../locales/uk/home.json';
+import ukErrors from '../../locales/uk/errors.json';
+import enCommon from '../../locales/en/common.json';
+import enHome from '../../locales/en/home.json';
+import enErrors from '../../locales/en/errors.json';
+import ruCommon from '../../locales/ru/common.json';
+import ruHome from '../../locales/ru/home.json';
+import ruErrors from '../../locales/ru/errors.json';
+
+export const NAMESPACES = ['common', 'home', 'errors'] as const;
+
+// Bundled rather than read from disk at runtime: the texts are small, and a bundled copy works the
+// same under `next start`, serverless hosts and jest.
+export const resources = {
+  uk: { common: ukCommon, home: ukHome, errors: ukErrors },
+  en: { common: enCommon, home: enHome, errors: enErrors },
+  ru: { common: ruCommon, home: ruHome, errors: ruErrors },
+} satisfies Resource;
+
+/**
+ * Only next-i18next's server and client halves are used. Its proxy detects the language from a cookie
+ * and Accept-Language, while the spec wants the URL alone to decide, so `src/proxy.ts` is our own.
+ */
+export const i18nConfig: I18nConfig = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'common',
+  ns: [...NAMESPACES],
+  resources,
+  i18nextOptions: { interpolation: { escapeValue: false } },
+};

@@ -1,0 +1,74 @@
+import { NextRequest } from 'next/server';
+import { canonicalPath, proxy } from './proxy';
+
+function run(url: string, headers: Record<string, string> = {}) {
+  const request = new NextRequest(url, { headers });
+  return proxy(request);
+}
+
+function location(response: Response): string | null {
+  return response.headers.get('location');
+}
+
+describe('proxy: URL rules of spec §2', () => {
+  it('sends a www host permanently to the same URL on the bare host', () => {
+    const response = run('http://www.shop.test/en/catalog?sort=price', { host: 'www.shop.test' });
+    expect(response.status).toBe(301);
+    expect(location(response)).toBe('http://shop.test/en/catalog?sort=price');
+  });
+
+  it('collapses repeated slashes with a permanent redirect', () => {
+    const response = run('http://shop.test/catalog//women');
+    expect(response.status).toBe(301);
+    expect(location(response)).toBe('http://shop.test/catalog/women');
+  });
+
+  it('lowercases a path with capitals and keeps the query', () => {
+    const response = run('http://shop.test/Catalog/Women?page=2');
+    expect(response.status).toBe(301);
+    expect(location(response)).toBe('http://shop.test/catalog/women?page=2');
+  });
+
+  it('drops a trailing slash, but never on the root', () => {
+    const response = run('http://shop.test/en/catalog/');
+    expect(response.status).toBe(301);
+    expect(location(response)).toBe('http://shop.test/en/catalog');
+    expect(run('http://shop.test/').headers.get('x-middleware-rewrite')).toBe('http://shop.test/uk');
+  });
+
+  it('redirects the explicit /uk prefix to the unprefixed path', () => {
+    expect(location(run('http://shop.test/uk/catalog?x=1'))).toBe('http://shop.test/catalog?x=1');
+    expect(location(run('http://shop.test/uk'))).toBe('http://shop.test/');
+  });
+
+  it('serves unprefixed paths as Ukrainian through an internal rewrite', () => {
+    const response = run('http://shop.test/catalog/women?sort=price');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://shop.test/uk/catalog/women?sort=price');
+  });
+
+  it('lets /en and /ru through untouched, whatever the browser prefers', () => {
+    for (const url of ['http://shop.test/en', 'http://shop.test/ru/about']) {
+      const response = run(url, { 'accept-language': 'uk', cookie: 'i18n_redirected=uk' });
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    }
+  });
+
+  it('ignores Accept-Language and the cookie on unprefixed paths', () => {
+    const response = run('http://shop.test/about', { 'accept-language': 'en', cookie: 'i18n_redirected=en' });
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://shop.test/uk/about');
+  });
+});
+
+describe('canonicalPath', () => {
+  it('compares letters decoded, so percent-escapes are not taken for capitals', () => {
+    expect(canonicalPath('/%D0%BF%D0%B0%D1%80%D1%84%D1%83%D0%BC')).toBe(
+      '/%D0%BF%D0%B0%D1%80%D1%84%D1%83%D0%BC',
+    );
+  });
+
+  it('lowercases Cyrillic capitals too', () => {
+    expect(canonicalPath(encodeURI('/Парфум'))).toBe(encodeURI('/парфум'));
+  });
+});

@@ -1,0 +1,68 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_LANGUAGE } from '@/config/shop';
+
+/**
+ * URL rules of spec §2, in order. The URL alone decides the language: no Accept-Language and no
+ * cookie redirects (spec: browser-language detection is off), so next-i18next's proxy is not used.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const url = request.nextUrl;
+  const host = request.headers.get('host') ?? url.host;
+
+  if (host.toLowerCase().startsWith('www.')) {
+    const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+    return permanent(`${proto}://${host.slice(4)}${url.pathname}${url.search}`);
+  }
+
+  // Next answers `//` itself with a 308 before the proxy runs; this covers any path that gets here.
+  if (/\/{2,}/.test(url.pathname)) {
+    return permanent(withPath(request, url.pathname.replace(/\/{2,}/g, '/')));
+  }
+
+  const canonical = canonicalPath(url.pathname);
+  if (canonical !== url.pathname) return permanent(withPath(request, canonical));
+
+  const [, first] = url.pathname.split('/');
+  if (first === DEFAULT_LANGUAGE) {
+    return permanent(withPath(request, url.pathname.slice(DEFAULT_LANGUAGE.length + 1) || '/'));
+  }
+  if (first === 'en' || first === 'ru') return NextResponse.next();
+
+  // Ukrainian lives under the internal [lng] segment too; the public URL never shows /uk.
+  const internal = request.nextUrl.clone();
+  internal.pathname = `/${DEFAULT_LANGUAGE}${url.pathname === '/' ? '' : url.pathname}`;
+  return NextResponse.rewrite(internal);
+}
+
+/** Lowercase, no trailing slash (except the root). Letters are compared decoded, so `%D0%86` stays as it is. */
+export function canonicalPath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const decoded = safeDecode(trimmed);
+  const lower = decoded.toLowerCase();
+  if (lower === decoded) return trimmed;
+  return encodeURI(lower);
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+// A plain URL, not nextUrl: NextURL puts a trailing slash back when the request had one.
+function withPath(request: NextRequest, pathname: string): string {
+  const target = new URL(request.url);
+  target.pathname = pathname;
+  return target.toString();
+}
+
+function permanent(location: string): NextResponse {
+  return NextResponse.redirect(location, 301);
+}
+
+export const config = {
+  // API routes, Next's own files and public files (anything with an extension) are not pages.
+  matcher: ['/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+};

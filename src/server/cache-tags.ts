@@ -1,0 +1,16 @@
+/**
+ * Next.js cache tags for data fetched from the platforms. `/api/revalidate` expires them when
+ * WordPress reports a change; related data shares one tag so it is revalidated together.
+ */
+export const CACHE_TAGS = {
+  products: 'products',
+  categories: 'categories',
+  options: 'options',
+  wheels: 'wheels',
+  posts: 'posts',
+  pages: 'pages',
+} as const;
+
+export function productTag(slug: string): string {
+  return `product:${slug}`;
+}

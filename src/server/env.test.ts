@@ -1,0 +1,37 @@
+import { parseServerEnv } from './env';
+
+describe('server settings', () => {
+  it('points every backend at the local sandbox when nothing is set', () => {
+    const env = parseServerEnv({});
+    expect(env.woocommerceUrl).toBe('http://localhost:4000');
+    expect(env.wordpressGraphqlUrl).toBe('http://localhost:4000/graphql');
+    expect(env.novaposhtaUrl).toBe('http://localhost:4000/v2.0/json/');
+    expect(env.wayforpayPayUrl).toBe('http://localhost:4000/wayforpay/pay');
+    expect(env.woocommerceKey).toBe('ck_sandbox_storefront');
+    expect(env.woocommerceSecret).toBe('cs_sandbox_storefront');
+  });
+
+  it('follows SANDBOX_PORT for the sandbox defaults', () => {
+    const env = parseServerEnv({ SANDBOX_PORT: '4100' });
+    expect(env.woocommerceUrl).toBe('http://localhost:4100');
+    expect(env.wordpressGraphqlUrl).toBe('http://localhost:4100/graphql');
+  });
+
+  it('uses a real shop when its URLs are set, and treats empty values as unset', () => {
+    const env = parseServerEnv({
+      SANDBOX_PORT: '4100',
+      WOOCOMMERCE_URL: 'https://shop.example/',
+      WORDPRESS_GRAPHQL_URL: 'https://shop.example/graphql',
+      GTM_ID: '',
+      WOOCOMMERCE_CONSUMER_KEY: '',
+    });
+    expect(env.woocommerceUrl).toBe('https://shop.example');
+    expect(env.wordpressGraphqlUrl).toBe('https://shop.example/graphql');
+    expect(env.woocommerceKey).toBe('ck_sandbox_storefront');
+    expect(env.gtmId).toBe('');
+  });
+
+  it('refuses a malformed URL instead of calling it later', () => {
+    expect(() => parseServerEnv({ WOOCOMMERCE_URL: 'not a url' })).toThrow();
+  });
+});

@@ -1,0 +1,85 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Server settings. With nothing set the shop runs on the local sandbox with the values of
+ * `.env.example`; `SANDBOX_PORT` moves every sandbox default at once (the e2e run uses 4100).
+ * Real shops set the URLs and keys in the environment; no code changes.
+ */
+const envSchema = z.object({
+  SANDBOX_PORT: z.coerce.number().int().positive().default(4000),
+  WOOCOMMERCE_URL: z.url().optional(),
+  WOOCOMMERCE_CONSUMER_KEY: z.string().min(1).default('ck_sandbox_storefront'),
+  WOOCOMMERCE_CONSUMER_SECRET: z.string().min(1).default('cs_sandbox_storefront'),
+  WORDPRESS_GRAPHQL_URL: z.url().optional(),
+  WORDPRESS_APP_USER: z.string().min(1).default('storefront'),
+  WORDPRESS_APP_PASSWORD: z.string().min(1).default('sand box app pass word'),
+  NOVAPOSHTA_API_URL: z.url().optional(),
+  NOVAPOSHTA_API_KEY: z.string().min(1).default('np_sandbox_key'),
+  WAYFORPAY_MERCHANT_ACCOUNT: z.string().min(1).default('sandbox_merchant'),
+  WAYFORPAY_SECRET_KEY: z.string().min(1).default('sandbox_wayforpay_secret'),
+  WAYFORPAY_PAY_URL: z.url().optional(),
+  SMTP_URL: z.string().min(1).default('smtp://localhost:2525'),
+  REVALIDATE_SECRET: z.string().min(1).default('sandbox_revalidate_secret'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  GTM_ID: z.string().default(''),
+  /** Seconds a cached catalogue or content response may be served before it is refetched. */
+  CACHE_REVALIDATE_SECONDS: z.coerce.number().int().nonnegative().default(300),
+});
+
+export type ServerEnv = {
+  woocommerceUrl: string;
+  woocommerceKey: string;
+  woocommerceSecret: string;
+  wordpressGraphqlUrl: string;
+  wordpressAppUser: string;
+  wordpressAppPassword: string;
+  novaposhtaUrl: string;
+  novaposhtaKey: string;
+  wayforpayMerchantAccount: string;
+  wayforpaySecretKey: string;
+  wayforpayPayUrl: string;
+  smtpUrl: string;
+  revalidateSecret: string;
+  siteUrl: string;
+  gtmId: string;
+  cacheRevalidateSeconds: number;
+};
+
+/** Empty strings count as unset, as `.env` files write an unset value as `NAME=`. */
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const env = envSchema.parse(withoutEmpty(source));
+  const sandbox = `http://localhost:${env.SANDBOX_PORT}`;
+  return {
+    woocommerceUrl: (env.WOOCOMMERCE_URL ?? sandbox).replace(/\/+$/, ''),
+    woocommerceKey: env.WOOCOMMERCE_CONSUMER_KEY,
+    woocommerceSecret: env.WOOCOMMERCE_CONSUMER_SECRET,
+    wordpressGraphqlUrl: env.WORDPRESS_GRAPHQL_URL ?? `${sandbox}/graphql`,
+    wordpressAppUser: env.WORDPRESS_APP_USER,
+    wordpressAppPassword: env.WORDPRESS_APP_PASSWORD,
+    novaposhtaUrl: env.NOVAPOSHTA_API_URL ?? `${sandbox}/v2.0/json/`,
+    novaposhtaKey: env.NOVAPOSHTA_API_KEY,
+    wayforpayMerchantAccount: env.WAYFORPAY_MERCHANT_ACCOUNT,
+    wayforpaySecretKey: env.WAYFORPAY_SECRET_KEY,
+    wayforpayPayUrl: env.WAYFORPAY_PAY_URL ?? `${sandbox}/wayforpay/pay`,
+    smtpUrl: env.SMTP_URL,
+    revalidateSecret: env.REVALIDATE_SECRET,
+    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    gtmId: env.GTM_ID,
+    cacheRevalidateSeconds: env.CACHE_REVALIDATE_SECONDS,
+  };
+}
+
+let cached: ServerEnv | undefined;
+
+/** Parsed on first use, not at import, so `next build` never fails on settings it does not need. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

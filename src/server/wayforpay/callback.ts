@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { signaturesMatch, wayforpaySignature } from './signature';
+
+/** The service-URL callback body; WayForPay sends more fields, these are the ones we rely on. */
+export const wayforpayCallbackSchema = z.object({
+  merchantAccount: z.string(),
+  orderReference: z.string().min(1),
+  merchantSignature: z.string().min(1),
+  amount: z.union([z.number(), z.string()]),
+  currency: z.string(),
+  authCode: z.union([z.string(), z.number()]).nullish(),
+  cardPan: z.string().nullish(),
+  transactionStatus: z.string(),
+  reasonCode: z.union([z.number(), z.string()]),
+  reason: z.string().nullish(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+});
+
+export type WayforpayCallback = z.infer<typeof wayforpayCallbackSchema>;
+
+/** The callback's signature covers the values exactly as received, missing ones as empty strings. */
+export function isCallbackSigned(callback: WayforpayCallback, secretKey: string): boolean {
+  const expected = wayforpaySignature(secretKey, [
+    callback.merchantAccount,
+    callback.orderReference,
+    String(callback.amount),
+    callback.currency,
+    String(callback.authCode ?? ''),
+    callback.cardPan ?? '',
+    callback.transactionStatus,
+    String(callback.reasonCode),
+  ]);
+  return signaturesMatch(expected, callback.merchantSignature);
+}
+
+/** The answer WayForPay expects, so it stops re-sending the callback. */
+export function acceptAnswer(orderReference: string, secretKey: string, time: number) {
+  return {
+    orderReference,
+    status: 'accept' as const,
+    time,
+    signature: wayforpaySignature(secretKey, [orderReference, 'accept', time]),
+  };
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Language } from '@/config/shop';
+import type { Category, Product } from '@/features/catalog/product';
+import { CACHE_TAGS, productTag } from '@/server/cache-tags';
+import { wooGet } from './client';
+import { mapCategory, mapProduct } from './map';
+import { wooCategorySchema, wooProductSchema, wooTagSchema } from './schemas';
+
+export type ProductOrderBy = 'date' | 'popularity' | 'price' | 'rating' | 'title' | 'menu_order';
+
+export type ListProductsInput = {
+  lng: Language;
+  /** Category slug (women, men, bestsellers, …); resolved to WooCommerce's id. */
+  category?: string;
+  /** Tag slug (bestseller, top). */
+  tag?: string;
+  orderby?: ProductOrderBy;
+  order?: 'asc' | 'desc';
+  page?: number;
+  /** WooCommerce allows 1–100. */
+  perPage?: number;
+};
+
+export type ProductList = { products: Product[]; total: number; totalPages: number };
+
+const EMPTY: ProductList = { products: [], total: 0, totalPages: 0 };
+
+/** All product categories; slugs and ids are the same in every language, names are translated. */
+export async function listCategories(lng: Language): Promise<Category[]> {
+  const { data } = await wooGet('products/categories', {
+    query: { per_page: 100, hide_empty: false },
+    lng,
+    tags: [CACHE_TAGS.categories],
+    schema: z.array(wooCategorySchema),
+  });
+  return data.map(mapCategory).sort((a, b) => a.order - b.order);
+}
+
+export async function getCategoryBySlug(slug: string, lng: Language): Promise<Category | null> {
+  return (await listCategories(lng)).find((category) => category.slug === slug) ?? null;
+}
+
+async function tagIdBySlug(slug: string): Promise<number | null> {
+  const { data } = await wooGet('products/tags', {
+    query: { slug },
+    tags: [CACHE_TAGS.products],
+    schema: z.array(wooTagSchema),
+  });
+  return data[0]?.id ?? null;
+}
+
+export async function listProducts(input: ListProductsInput): Promise<ProductList> {
+  const category = input.category ? await getCategoryBySlug(input.category, input.lng) : undefined;
+  // An unknown slug must give an empty list, not every product (WooCommerce ignores a missing filter).
+  if (category === null) return EMPTY;
+  const tagId = input.tag ? await tagIdBySlug(input.tag) : undefined;
+  if (tagId === null) return EMPTY;
+
+  const { data, total, totalPages } = await wooGet('products', {
+    query: {
+      status: 'publish',
+      category: category?.id,
+      tag: tagId,
+      orderby: input.orderby,
+      order: input.order,
+      page: input.page,
+      per_page: input.perPage,
+    },
+    lng: input.lng,
+    tags: [CACHE_TAGS.products],
+    schema: z.array(wooProductSchema),
+  });
+  return { products: data.map(mapProduct), total, totalPages };
+}
+
+export async function getProductBySlug(slug: string, lng: Language): Promise<Product | null> {
+  const { data } = await wooGet('products', {
+    query: { slug, status: 'publish' },
+    lng,
+    tags: [CACHE_TAGS.products, productTag(slug)],
+    schema: z.array(wooProductSchema),
+  });
+  return data[0] ? mapProduct(data[0]) : null;
+}

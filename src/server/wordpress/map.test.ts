@@ -1,0 +1,115 @@
+import { DEFAULT_LANGUAGE_LINKS } from '@/features/site-options/site-options';
+import { mapPostSummary, mapSiteOptions, mapWheel, plainText } from './map';
+
+describe('site options mapping', () => {
+  const wire = {
+    subscriptions: {
+      socials: [
+        { name: 'instagram', url: 'https://instagram.com/brand' },
+        { name: 'Telegram', url: 'https://t.me/brand' },
+        { name: 'myspace', url: 'https://myspace.com/brand' },
+        null,
+      ],
+      langs: [
+        { code: 'ua', label: 'UA' },
+        { code: 'ru', label: 'RU' },
+        { code: 'en', label: 'EN' },
+      ],
+    },
+    faq: {
+      hidden: false,
+      faqObject: [
+        { question: 'Q?', answer: 'A.' },
+        { question: '', answer: 'orphan' },
+      ],
+    },
+    contacts: {
+      email: 'hello@brand.ua',
+      phone: '+380441234567',
+      address: 'Kyiv',
+      timeWork: 'Mon–Fri 10–19',
+      mapUrl: 'https://maps.example',
+      messengerUrl: null,
+      botUrl: 'https://t.me/bot',
+    },
+    header: {
+      products: [{ slug: 'oud-noir-03', title: 'Oud Noir', image: 'http://x/y.png', price: '2990' }],
+    },
+    buttonType: 'telegram',
+    copyright: 'Brand',
+  };
+
+  it('keeps known socials, maps "ua" to the uk site language and drops empty FAQ entries', () => {
+    const options = mapSiteOptions(wire);
+    expect(options.socials).toEqual([
+      { name: 'instagram', url: 'https://instagram.com/brand' },
+      { name: 'telegram', url: 'https://t.me/brand' },
+    ]);
+    expect(options.langs).toEqual([
+      { code: 'uk', label: 'UA' },
+      { code: 'ru', label: 'RU' },
+      { code: 'en', label: 'EN' },
+    ]);
+    expect(options.faq).toEqual({ hidden: false, items: [{ question: 'Q?', answer: 'A.' }] });
+    expect(options.contacts.messengerUrl).toBe('');
+    expect(options.headerProducts).toHaveLength(1);
+    expect(options.buttonType).toBe('telegram');
+  });
+
+  it('falls back to the ua, ru, en language list when the page gives none', () => {
+    expect(mapSiteOptions(null).langs).toEqual(DEFAULT_LANGUAGE_LINKS);
+    expect(DEFAULT_LANGUAGE_LINKS.map((l) => l.label)).toEqual(['ua', 'ru', 'en']);
+  });
+});
+
+describe('wheel mapping', () => {
+  it('reads logic.openCondition and the prizes', () => {
+    const wheel = mapWheel({
+      databaseId: 7,
+      slug: 'site-wheel',
+      title: 'Wheel',
+      wheelFields: {
+        logic: { openCondition: 'site_open', delaySeconds: 20 },
+        prizes: [{ label: '-10%', discountType: 'percent', amount: 10, weight: 3 }, null],
+      },
+    });
+    expect(wheel).toEqual({
+      id: 7,
+      slug: 'site-wheel',
+      title: 'Wheel',
+      openCondition: 'site_open',
+      delaySeconds: 20,
+      prizes: [{ label: '-10%', discountType: 'percent', amount: 10, weight: 3 }],
+    });
+  });
+});
+
+describe('post mapping', () => {
+  it('turns the HTML excerpt into text and keeps the featured image', () => {
+    const post = mapPostSummary({
+      databaseId: 3,
+      slug: 'spring-notes',
+      uri: '/en/spring-notes/',
+      title: 'Spring &amp; notes',
+      excerpt: '<p>Fresh&nbsp;citrus&#8230;</p>\n',
+      date: '2025-03-01T10:00:00',
+      featuredImage: {
+        node: { sourceUrl: 'http://x/p.png', altText: '', mediaDetails: { width: 1200, height: 800 } },
+      },
+      categories: { nodes: [{ slug: 'news', name: 'News' }] },
+    });
+    expect(post).toEqual({
+      id: 3,
+      slug: 'spring-notes',
+      title: 'Spring & notes',
+      excerpt: 'Fresh citrus…',
+      date: '2025-03-01T10:00:00',
+      image: { src: 'http://x/p.png', alt: 'Spring & notes', width: 1200, height: 800 },
+      categories: [{ slug: 'news', name: 'News' }],
+    });
+  });
+
+  it('plainText strips tags and collapses whitespace', () => {
+    expect(plainText('<p>a</p>\n<p>b</p>')).toBe('a b');
+  });
+});

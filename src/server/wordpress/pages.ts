@@ -1,0 +1,17 @@
+import 'server-only';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
+import type { ContentPage } from '@/features/content/content-page';
+import { PageBySlugDocument } from '@/graphql/generated/graphql';
+import { CACHE_TAGS } from '@/server/cache-tags';
+import { wpQuery } from './client';
+import { mapPage } from './map';
+
+/** Polylang gives translated pages the language prefix in their URI: `/about/`, `/en/about/`. */
+function pageUri(slug: string, lng: Language): string {
+  return lng === DEFAULT_LANGUAGE ? `/${slug}/` : `/${lng}/${slug}/`;
+}
+
+export async function getPageBySlug(slug: string, lng: Language): Promise<ContentPage | null> {
+  const data = await wpQuery(PageBySlugDocument, { uri: pageUri(slug, lng) }, [CACHE_TAGS.pages]);
+  return data.page ? mapPage(data.page) : null;
+}
