@@ -68,7 +68,7 @@ test.describe('redirect rules', () => {
   }
 
   test('repeated slashes are collapsed by a permanent redirect', async ({ request }) => {
-    const response = await request.get('//catalog//women', { maxRedirects: 0 });
+    const response = await request.get(`${SHOP_URL}//catalog//women`, { maxRedirects: 0 });
     // Next answers repeated slashes itself, before the proxy, with 308 (permanent, method kept).
     expect([301, 308]).toContain(response.status());
     expect(new URL(response.headers().location, SHOP_URL).pathname).toBe('/catalog/women');
@@ -82,7 +82,7 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'en', exact: true }).click();
+    await footer.getByRole('link', { name: /^en$/i }).click();
     await expect(page).toHaveURL(`${SHOP_URL}/en`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
@@ -91,7 +91,7 @@ test.describe('footer', () => {
     // 365 days, give or take the test's own run time.
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'ua', exact: true }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: /^ua$/i }).click();
     await expect(page).toHaveURL(`${SHOP_URL}/`);
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('uk');
   });
@@ -142,7 +142,7 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'Закрити меню' })).toHaveAttribute('aria-expanded', 'true');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.getByRole('button', { name: /Каталог/ }).click();
-    await expect(page.getByRole('link', { name: 'Чоловічі' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Чоловічі' }).filter({ visible: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Відкрити меню' })).toHaveAttribute(
       'aria-expanded',

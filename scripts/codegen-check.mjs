@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
-import config from '../codegen.ts';
+import * as configModule from '../codegen.ts';
 
+// tsx hands a CommonJS-compiled config over as a namespace whose default may be wrapped once more.
+const config = configModule.default?.default ?? configModule.default;
 const outputs = await generate({ ...config, cwd: process.cwd() }, false);
 const stale = outputs.filter((o) => {
   const file = path.resolve(o.filename);

@@ -51,11 +51,17 @@ check('prettier', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('codegen', 'npx', ['tsx', 'scripts/codegen-check.mjs']);
 
-runner('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${OUT}/jest.json`], `${OUT}/jest.json`, (r) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
-  skipped: r.numPendingTests + r.numTodoTests,
-}));
+runner(
+  'jest',
+  'npx',
+  ['jest', '--ci', '--json', `--outputFile=${OUT}/jest.json`],
+  `${OUT}/jest.json`,
+  (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+    skipped: r.numPendingTests + r.numTodoTests,
+  }),
+);
 
 const built = check('next build', 'npx', ['next', 'build'], {
   // The e2e servers run on their own ports; the build itself never calls the backend.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { woocommerceSchema } from './woocommerce/schema';
+import { woocommerceSchema } from './wc/schema';
 import { wordpressSchema } from './wordpress/schema';
 import { novaposhtaSchema } from './novaposhta/schema';
 import { wayforpaySchema } from './wayforpay/schema';
@@ -24,7 +24,6 @@ export function openDatabase(file: string): Database.Database {
 
 export function isSeeded(db: Database.Database): boolean {
   const row = db.prepare(`SELECT value FROM sandbox_meta WHERE key = 'seeded'`).get() as
-    | { value: string }
-    | undefined;
+    { value: string } | undefined;
   return row?.value === '1';
 }

@@ -20,7 +20,7 @@ export interface RunningSandbox {
 /** A freshly seeded sandbox on a free port, in its own temp folder, for one test file. */
 export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<RunningSandbox> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
-  const config = { ...loadConfig({}), dataDir, ...overrides };
+  const config = { ...loadConfig({} as NodeJS.ProcessEnv), dataDir, ...overrides };
   const db = openDatabase(':memory:');
   const ctx = { db, config };
   await seed(ctx);

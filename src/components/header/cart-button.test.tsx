@@ -1,13 +1,18 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { cartCountAtom } from '@/features/cart/cart-atoms';
+import { cartAtom } from '@/features/cart/cart-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { CartButton } from './cart-button';
 
 function renderWithCount(count: number, lng: 'uk' | 'en' | 'ru' = 'uk') {
   const store = createStore();
-  store.set(cartCountAtom, count);
+  // One line holding `count` pieces: the button shows pieces, not lines.
+  if (count > 0) {
+    store.set(cartAtom, [
+      { id: 1, title: 'Velvet Amber 07', price: 1290, count, description: 'v', kind: 'product' },
+    ]);
+  }
   render(
     <TestI18nProvider lng={lng}>
       <Provider store={store}>

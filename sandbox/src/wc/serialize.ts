@@ -1,0 +1,122 @@
+import type { CatalogLookup } from './catalog-lookup';
+import { activePrice, productPrices } from './catalog-lookup';
+import type { CategoryDoc, Lang, MetaValue, ProductDoc, TermDoc, VariationDoc } from './model';
+
+export interface SerializeContext {
+  lang: Lang;
+  baseUrl: string;
+  lookup: CatalogLookup;
+}
+
+const text = (value: MetaValue, lang: Lang): string | number =>
+  typeof value === 'object' ? value[lang] : value;
+
+const gmt = (local: string) => local;
+
+export function imageUrl(baseUrl: string, path: string): string {
+  return `${baseUrl}${path}`;
+}
+
+export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
+  const { lang, baseUrl, lookup } = ctx;
+  const rating = lookup.ratings.get(p.id);
+  const prices = productPrices(p, lookup);
+  const prefix = lang === 'uk' ? '' : `/${lang}`;
+  return {
+    id: p.id,
+    name: p.name[lang],
+    slug: p.slug,
+    permalink: `${baseUrl}${prefix}/product/${p.slug}/`,
+    date_created: p.date_created,
+    date_created_gmt: gmt(p.date_created),
+    date_modified: p.date_modified,
+    date_modified_gmt: gmt(p.date_modified),
+    type: p.type,
+    status: p.status,
+    featured: p.featured,
+    catalog_visibility: 'visible',
+    description: p.description[lang],
+    short_description: p.short_description[lang],
+    sku: p.sku,
+    ...prices,
+    purchasable: prices.price !== '',
+    total_sales: p.total_sales,
+    virtual: p.virtual,
+    downloadable: false,
+    tax_status: 'taxable',
+    tax_class: '',
+    manage_stock: p.manage_stock,
+    stock_quantity: p.stock_quantity,
+    stock_status: p.stock_status,
+    backorders: 'no',
+    sold_individually: false,
+    reviews_allowed: true,
+    average_rating: (rating?.average ?? 0).toFixed(2),
+    rating_count: rating?.count ?? 0,
+    related_ids: p.related_ids,
+    upsell_ids: [],
+    cross_sell_ids: [],
+    parent_id: 0,
+    categories: p.category_ids
+      .map((id) => lookup.categories.get(id))
+      .filter((c): c is CategoryDoc => Boolean(c))
+      .map((c) => ({ id: c.id, name: c.name[lang], slug: c.slug })),
+    tags: p.tag_ids
+      .map((id) => lookup.tags.get(id))
+      .filter((t) => t !== undefined)
+      .map((t) => ({ id: t.id, name: t.name[lang], slug: t.slug })),
+    images: p.images.map((img) => ({
+      id: img.id,
+      date_created: p.date_created,
+      date_created_gmt: gmt(p.date_created),
+      src: imageUrl(baseUrl, img.path),
+      name: img.path.split('/').pop() ?? '',
+      alt: img.alt[lang],
+    })),
+    attributes: p.attributes.map((a, position) => {
+      const attribute = a.id ? lookup.attributes.get(a.id) : undefined;
+      const terms = (a.termIds ?? [])
+        .map((id) => lookup.terms.get(id))
+        .filter((t): t is TermDoc => Boolean(t));
+      return {
+        id: a.id,
+        name: attribute ? attribute.name[lang] : (a.name?.[lang] ?? ''),
+        slug: attribute ? attribute.slug : (a.name?.en ?? '').toLowerCase(),
+        position,
+        visible: a.visible,
+        variation: a.variation,
+        options: attribute ? terms.map((t) => t.name[lang]) : (a.options ?? []).map((o) => o[lang]),
+      };
+    }),
+    default_attributes: [],
+    variations: p.variation_ids,
+    menu_order: p.menu_order,
+    meta_data: p.meta.map((m) => ({ id: m.id, key: m.key, value: text(m.value, lang) })),
+    lang,
+  };
+}
+
+export function serializeVariation(v: VariationDoc, ctx: SerializeContext) {
+  const { lang, baseUrl } = ctx;
+  return {
+    id: v.id,
+    date_created: v.date_created,
+    date_created_gmt: gmt(v.date_created),
+    description: '',
+    permalink: '',
+    sku: v.sku,
+    price: activePrice(v),
+    regular_price: v.regular_price,
+    sale_price: v.sale_price,
+    on_sale: v.sale_price !== '',
+    status: 'publish',
+    purchasable: true,
+    manage_stock: v.manage_stock,
+    stock_quantity: v.stock_quantity,
+    stock_status: v.stock_status,
+    image: { id: 0, src: imageUrl(baseUrl, v.image_path), name: '', alt: '' },
+    attributes: v.attributes.map((a) => ({ id: a.id, name: a.name[lang], option: a.option[lang] })),
+    menu_order: v.menu_order,
+    meta_data: [],
+  };
+}

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import type { SandboxContext } from '../context';
+import { WcHttpError } from './errors';
+import type { CouponDoc } from './model';
+import { paginate } from './params';
+import { insertCoupon } from './seed-commerce';
+import { all, one, save } from './store';
+
+const invalidId = () => new WcHttpError(404, 'woocommerce_rest_shop_coupon_invalid_id', 'Invalid ID.');
+
+const WRITABLE: (keyof CouponDoc)[] = [
+  'amount',
+  'discount_type',
+  'description',
+  'date_expires',
+  'individual_use',
+  'product_ids',
+  'excluded_product_ids',
+  'usage_limit',
+  'usage_limit_per_user',
+  'limit_usage_to_x_items',
+  'free_shipping',
+  'product_categories',
+  'excluded_product_categories',
+  'exclude_sale_items',
+  'minimum_amount',
+  'maximum_amount',
+  'email_restrictions',
+  'meta_data',
+];
+
+function pickWritable(body: Record<string, unknown>): Partial<CouponDoc> {
+  return Object.fromEntries(Object.entries(body).filter(([k]) => WRITABLE.includes(k as keyof CouponDoc)));
+}
+
+const json = (c: CouponDoc) => ({
+  ...c,
+  date_expires_gmt: c.date_expires,
+  date_created_gmt: c.date_created,
+  date_modified_gmt: c.date_modified,
+});
+
+export function couponsRoutes(ctx: SandboxContext): Hono {
+  const app = new Hono();
+  const { db } = ctx;
+
+  app.get('/', (c) => {
+    const code = c.req.query('code')?.toLowerCase();
+    const coupons = all<CouponDoc>(db, 'wc_coupons', 'ORDER BY id DESC').filter(
+      (x) => !code || x.code === code,
+    );
+    return c.json(paginate(c, coupons).map(json));
+  });
+
+  app.get('/:id{[0-9]+}', (c) => {
+    const coupon = one<CouponDoc>(db, 'wc_coupons', Number(c.req.param('id')));
+    if (!coupon) throw invalidId();
+    return c.json(json(coupon));
+  });
+
+  app.post('/', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    if (typeof body.code !== 'string' || !body.code.trim()) {
+      throw new WcHttpError(400, 'rest_missing_callback_param', 'Missing parameter(s): code', {
+        params: ['code'],
+      });
+    }
+    const code = body.code.trim().toLowerCase();
+    if (all(db, 'wc_coupons', 'WHERE code = ?', code).length) {
+      throw new WcHttpError(
+        400,
+        'woocommerce_rest_coupon_code_already_exists',
+        'The coupon code already exists',
+      );
+    }
+    const now = new Date().toISOString().slice(0, 19);
+    const coupon = insertCoupon(db, { ...pickWritable(body), code, date_created: now, date_modified: now });
+    return c.json(json(coupon), 201);
+  });
+
+  app.put('/:id{[0-9]+}', async (c) => {
+    const coupon = one<CouponDoc>(db, 'wc_coupons', Number(c.req.param('id')));
+    if (!coupon) throw invalidId();
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    const next = { ...coupon, ...pickWritable(body), date_modified: new Date().toISOString().slice(0, 19) };
+    save(db, 'wc_coupons', next, { code: next.code });
+    return c.json(json(next));
+  });
+
+  return app;
+}

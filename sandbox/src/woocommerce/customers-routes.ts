@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import type { SandboxContext } from '../context';
+import { WcHttpError } from './errors';
+import type { CustomerDoc } from './model';
+import { paginate } from './params';
+import { all, one, save } from './store';
+
+const invalidId = () => new WcHttpError(404, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
+const now = () => new Date().toISOString().slice(0, 19);
+
+function mergeMeta(current: CustomerDoc['meta_data'], incoming: unknown): CustomerDoc['meta_data'] {
+  const meta = [...current];
+  for (const m of (Array.isArray(incoming) ? incoming : []) as { key: string; value: unknown }[]) {
+    const i = meta.findIndex((x) => x.key === m.key);
+    if (i >= 0) meta[i] = { ...meta[i], value: m.value };
+    else meta.push({ id: Math.max(0, ...meta.map((x) => x.id)) + 1, key: m.key, value: m.value });
+  }
+  return meta;
+}
+
+export function customersRoutes(ctx: SandboxContext): Hono {
+  const app = new Hono();
+  const { db } = ctx;
+
+  app.get('/', (c) => {
+    const email = c.req.query('email')?.toLowerCase();
+    const search = c.req.query('search')?.toLowerCase();
+    const customers = all<CustomerDoc>(db, 'wc_customers', 'ORDER BY id').filter(
+      (x) =>
+        (!email || x.email.toLowerCase() === email) &&
+        (!search || `${x.email} ${x.first_name} ${x.last_name}`.toLowerCase().includes(search)),
+    );
+    return c.json(paginate(c, customers));
+  });
+
+  app.get('/:id{[0-9]+}', (c) => {
+    const customer = one<CustomerDoc>(db, 'wc_customers', Number(c.req.param('id')));
+    if (!customer) throw invalidId();
+    return c.json(customer);
+  });
+
+  app.post('/', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (!email)
+      throw new WcHttpError(400, 'rest_missing_callback_param', 'Missing parameter(s): email', {
+        params: ['email'],
+      });
+    if (all(db, 'wc_customers', 'WHERE email = ?', email).length) {
+      throw new WcHttpError(
+        400,
+        'registration-error-email-exists',
+        'An account is already registered with your email address.',
+      );
+    }
+    const doc: Omit<CustomerDoc, 'id'> = {
+      date_created: now(),
+      date_modified: now(),
+      email,
+      first_name: String(body.first_name ?? ''),
+      last_name: String(body.last_name ?? ''),
+      role: 'customer',
+      username: String(body.username ?? email.split('@')[0]),
+      billing: (body.billing ?? {}) as Record<string, string>,
+      shipping: (body.shipping ?? {}) as Record<string, string>,
+      meta_data: mergeMeta([], body.meta_data),
+    };
+    const id = Number(
+      db.prepare('INSERT INTO wc_customers (email, doc) VALUES (?, ?)').run(email, '{}').lastInsertRowid,
+    );
+    save(db, 'wc_customers', { id, ...doc }, { email });
+    return c.json({ id, ...doc }, 201);
+  });
+
+  app.put('/:id{[0-9]+}', async (c) => {
+    const customer = one<CustomerDoc>(db, 'wc_customers', Number(c.req.param('id')));
+    if (!customer) throw invalidId();
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    const next: CustomerDoc = {
+      ...customer,
+      date_modified: now(),
+      first_name: typeof body.first_name === 'string' ? body.first_name : customer.first_name,
+      last_name: typeof body.last_name === 'string' ? body.last_name : customer.last_name,
+      meta_data: mergeMeta(customer.meta_data, body.meta_data),
+    };
+    save(db, 'wc_customers', next, { email: next.email });
+    return c.json(next);
+  });
+
+  return app;
+}

@@ -1,0 +1,261 @@
+import type Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { activePrice, loadLookup, productPrices } from './catalog-lookup';
+import { assertCouponValid, CouponError, couponDiscounts, type CouponLine } from './coupon-rules';
+import { WcHttpError } from './errors';
+import type { CouponDoc, Lang, ProductDoc, VariationDoc } from './model';
+import { all, nextPostId, one, save } from './store';
+
+export type OrderJson = Record<string, unknown> & {
+  id: number;
+  status: string;
+  coupon_lines: { id: number; code: string; discount: string }[];
+  billing: Record<string, string>;
+  meta_data: { id: number; key: string; value: unknown }[];
+};
+
+interface LineInput {
+  product_id?: number;
+  variation_id?: number;
+  quantity?: number;
+  meta_data?: { key: string; value: unknown }[];
+}
+
+const fmt = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+const now = () => new Date().toISOString().slice(0, 19);
+const invalidCoupon = (message: string) => new WcHttpError(400, 'woocommerce_rest_invalid_coupon', message);
+
+export const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+];
+
+function address(input: unknown, withContact: boolean): Record<string, string> {
+  const source = (input ?? {}) as Record<string, unknown>;
+  const fields = withContact ? [...ADDRESS_FIELDS, 'email', 'phone'] : [...ADDRESS_FIELDS, 'phone'];
+  return Object.fromEntries(
+    fields.map((f) => [f, typeof source[f] === 'string' ? (source[f] as string) : '']),
+  );
+}
+
+let itemId = 1;
+
+/**
+ * Builds an order as WC_REST_Orders_Controller does: items from the catalogue at its prices (what the
+ * request says about prices is not used), then coupons validated against the order and counted.
+ */
+export function createOrder(
+  db: Database.Database,
+  body: Record<string, unknown>,
+  baseUrl: string,
+): OrderJson {
+  const lookup = loadLookup(db);
+  const lang = (
+    typeof body.lang === 'string' && ['uk', 'en', 'ru'].includes(body.lang) ? body.lang : 'uk'
+  ) as Lang;
+  const lineInputs = (Array.isArray(body.line_items) ? body.line_items : []) as LineInput[];
+  const lines = lineInputs.map((input) => {
+    const product = one<ProductDoc>(db, 'wc_products', Number(input.product_id));
+    if (!product || product.status !== 'publish') {
+      throw new WcHttpError(400, 'woocommerce_rest_invalid_product_id', 'Product ID or SKU is required.');
+    }
+    const quantity = Number(input.quantity ?? 1);
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      throw new WcHttpError(
+        400,
+        'woocommerce_rest_invalid_item_quantity',
+        'Product quantity must be a positive integer.',
+      );
+    }
+    let variation: VariationDoc | undefined;
+    if (product.type === 'variable') {
+      variation = one<VariationDoc>(db, 'wc_variations', Number(input.variation_id));
+      if (!variation || variation.parent_id !== product.id) {
+        throw new WcHttpError(400, 'woocommerce_rest_invalid_variation_id', 'Invalid variation ID.');
+      }
+    }
+    const priced = variation ?? {
+      ...productPrices(product, lookup),
+      sale_price: product.sale_price,
+      regular_price: product.regular_price,
+    };
+    const price = Number(activePrice(priced));
+    const stock = variation?.stock_status ?? product.stock_status;
+    if (stock === 'outofstock') {
+      throw new WcHttpError(
+        400,
+        'woocommerce_rest_product_out_of_stock',
+        `"${product.name[lang]}" is out of stock.`,
+      );
+    }
+    const variant = variation?.attributes.map((a) => a.option[lang]).join(', ');
+    return {
+      product,
+      variation,
+      input,
+      coupon: {
+        product_id: product.id,
+        variation_id: variation?.id ?? 0,
+        quantity,
+        price,
+        on_sale: priced.sale_price !== '',
+        category_ids: product.category_ids,
+      } satisfies CouponLine,
+      name: variant ? `${product.name[lang]} - ${variant}` : product.name[lang],
+      sku: variation?.sku ?? product.sku,
+      image: product.images[0]?.path,
+    };
+  });
+
+  const billing = address(body.billing, true);
+  const couponInputs = (Array.isArray(body.coupon_lines) ? body.coupon_lines : []) as { code?: string }[];
+  const discounts = lines.map(() => 0);
+  const applied: { coupon: CouponDoc; amount: number }[] = [];
+  for (const input of couponInputs) {
+    const code = String(input.code ?? '')
+      .trim()
+      .toLowerCase();
+    if (!code) throw invalidCoupon('Coupon code is required.');
+    const [coupon] = all<CouponDoc>(db, 'wc_coupons', 'WHERE code = ?', code);
+    if (!coupon) throw invalidCoupon(`Coupon "${code}" cannot be applied because it does not exist.`);
+    try {
+      assertCouponValid(
+        coupon,
+        lines.map((l) => l.coupon),
+        billing.email,
+        new Date(),
+      );
+    } catch (error) {
+      if (error instanceof CouponError) throw invalidCoupon(error.message);
+      throw error;
+    }
+    const perLine = couponDiscounts(
+      coupon,
+      lines.map((l) => l.coupon),
+    );
+    perLine.forEach((d, i) => (discounts[i] += d));
+    applied.push({ coupon, amount: perLine.reduce((s, d) => s + d, 0) });
+  }
+  const freeShipping = applied.some((a) => a.coupon.free_shipping);
+
+  const id = nextPostId(db, 'shop_order');
+  const lineItems = lines.map((l, i) => {
+    const subtotal = l.coupon.price * l.coupon.quantity;
+    return {
+      id: itemId++,
+      name: l.name,
+      product_id: l.product.id,
+      variation_id: l.variation?.id ?? 0,
+      quantity: l.coupon.quantity,
+      tax_class: '',
+      subtotal: fmt(subtotal),
+      subtotal_tax: '0.00',
+      total: fmt(subtotal - Math.min(discounts[i], subtotal)),
+      total_tax: '0.00',
+      taxes: [],
+      meta_data: (l.input.meta_data ?? []).map((m, j) => ({
+        id: id * 100 + i * 10 + j,
+        key: m.key,
+        value: m.value,
+      })),
+      sku: l.sku,
+      price: l.coupon.price,
+      image: { id: '', src: l.image ? `${baseUrl}${l.image}` : '' },
+      parent_name: l.variation ? l.product.name[lang] : null,
+    };
+  });
+  const fees = ((Array.isArray(body.fee_lines) ? body.fee_lines : []) as Record<string, unknown>[]).map(
+    (f, i) => ({
+      id: itemId++ + i,
+      name: String(f.name ?? ''),
+      tax_class: '',
+      tax_status: String(f.tax_status ?? 'taxable'),
+      amount: fmt(Number(f.total ?? 0)),
+      total: fmt(Number(f.total ?? 0)),
+      total_tax: '0.00',
+      taxes: [],
+      meta_data: [],
+    }),
+  );
+  const shipping = (
+    (Array.isArray(body.shipping_lines) ? body.shipping_lines : []) as Record<string, unknown>[]
+  ).map((s) => ({
+    id: itemId++,
+    method_title: String(s.method_title ?? ''),
+    method_id: String(s.method_id ?? ''),
+    instance_id: '',
+    total: fmt(freeShipping ? 0 : Number(s.total ?? 0)),
+    total_tax: '0.00',
+    taxes: [],
+    meta_data: [],
+  }));
+  const itemsTotal = lineItems.reduce((s, l) => s + Number(l.total), 0);
+  const feeTotal = fees.reduce((s, f) => s + Number(f.total), 0);
+  const shippingTotal = shipping.reduce((s, l) => s + Number(l.total), 0);
+  const discountTotal = lineItems.reduce((s, l) => s + Number(l.subtotal) - Number(l.total), 0);
+  const setPaid = body.set_paid === true;
+  const status = setPaid ? 'processing' : typeof body.status === 'string' ? body.status : 'pending';
+  const created = now();
+
+  for (const { coupon } of applied) {
+    coupon.usage_count += 1;
+    if (billing.email) coupon.used_by.push(billing.email.toLowerCase());
+    save(db, 'wc_coupons', coupon, { code: coupon.code });
+  }
+
+  const order: OrderJson = {
+    id,
+    parent_id: 0,
+    status,
+    currency: typeof body.currency === 'string' ? body.currency : 'UAH',
+    version: '9.4.0',
+    prices_include_tax: false,
+    date_created: created,
+    date_created_gmt: created,
+    date_modified: created,
+    date_modified_gmt: created,
+    discount_total: fmt(discountTotal),
+    discount_tax: '0.00',
+    shipping_total: fmt(shippingTotal),
+    shipping_tax: '0.00',
+    cart_tax: '0.00',
+    total: fmt(itemsTotal + feeTotal + shippingTotal),
+    total_tax: '0.00',
+    customer_id: Number(body.customer_id ?? 0),
+    order_key: `wc_order_${randomBytes(6).toString('hex')}`,
+    billing,
+    shipping: address(body.shipping, false),
+    payment_method: String(body.payment_method ?? ''),
+    payment_method_title: String(body.payment_method_title ?? ''),
+    transaction_id: String(body.transaction_id ?? ''),
+    customer_note: String(body.customer_note ?? ''),
+    date_paid: setPaid ? created : null,
+    date_completed: null,
+    number: String(id),
+    meta_data: (
+      (Array.isArray(body.meta_data) ? body.meta_data : []) as { key: string; value: unknown }[]
+    ).map((m, i) => ({ id: id * 1000 + i, key: m.key, value: m.value })),
+    line_items: lineItems,
+    tax_lines: [],
+    shipping_lines: shipping,
+    fee_lines: fees,
+    coupon_lines: applied.map(({ coupon, amount }) => ({
+      id: itemId++,
+      code: coupon.code,
+      discount: fmt(amount),
+      discount_tax: '0.00',
+      meta_data: [],
+    })),
+    refunds: [],
+    lang,
+  };
+  save(db, 'wc_orders', order);
+  return order;
+}

@@ -1,0 +1,150 @@
+import { Hono, type Context } from 'hono';
+import type { SandboxContext } from '../context';
+import { WcHttpError } from './errors';
+import type { CouponDoc } from './model';
+import { createOrder, type OrderJson } from './order-build';
+import { enumParam, idList, paginate } from './params';
+import { all, one, save } from './store';
+
+const STATUSES = [
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+  'trash',
+];
+const invalidId = () => new WcHttpError(404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.');
+const now = () => new Date().toISOString().slice(0, 19);
+
+/** Cancelling gives the coupon's use back, as wc_update_coupon_usage_counts does. */
+function releaseCoupons(ctx: SandboxContext, order: OrderJson): void {
+  for (const line of order.coupon_lines) {
+    const [coupon] = all<CouponDoc>(ctx.db, 'wc_coupons', 'WHERE code = ?', line.code);
+    if (!coupon) continue;
+    coupon.usage_count = Math.max(0, coupon.usage_count - 1);
+    const i = coupon.used_by.indexOf(order.billing.email?.toLowerCase() ?? '');
+    if (i >= 0) coupon.used_by.splice(i, 1);
+    save(ctx.db, 'wc_coupons', coupon, { code: coupon.code });
+  }
+}
+
+export function ordersRoutes(ctx: SandboxContext): Hono {
+  const app = new Hono();
+  const { db } = ctx;
+
+  app.post('/', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body) throw new WcHttpError(400, 'rest_invalid_json', 'Invalid JSON body passed.');
+    if (body.status !== undefined && !STATUSES.includes(String(body.status))) {
+      throw new WcHttpError(400, 'rest_invalid_param', 'Invalid parameter(s): status', {
+        params: { status: `status is not one of ${STATUSES.join(', ')}.` },
+      });
+    }
+    // better-sqlite3 runs the transaction synchronously: concurrent requests see each other's coupon use.
+    const order = db.transaction(() =>
+      createOrder(db, { ...body, lang: c.req.query('lang') ?? body.lang }, ctx.config.baseUrl),
+    )();
+    return c.json(order, 201);
+  });
+
+  app.get('/', (c) => {
+    const status = c.req.query('status')?.split(',');
+    const include = idList(c, 'include');
+    const search = c.req.query('search')?.toLowerCase();
+    const customer = c.req.query('customer');
+    const after = c.req.query('after');
+    const before = c.req.query('before');
+    const order = enumParam(c, 'order', ['asc', 'desc'] as const, 'desc');
+    const orders = all<OrderJson>(db, 'wc_orders', `ORDER BY id ${order === 'asc' ? 'ASC' : 'DESC'}`).filter(
+      (o) =>
+        (!status || status.includes('any') || status.includes(o.status)) &&
+        (!include.length || include.includes(o.id)) &&
+        (!customer || String(o.customer_id) === customer) &&
+        (!after || String(o.date_created) > after) &&
+        (!before || String(o.date_created) < before) &&
+        (!search || JSON.stringify([o.billing, o.id]).toLowerCase().includes(search)),
+    );
+    return c.json(paginate(c, orders));
+  });
+
+  app.get('/:id{[0-9]+}', (c) => {
+    const order = one<OrderJson>(db, 'wc_orders', Number(c.req.param('id')));
+    if (!order) throw invalidId();
+    return c.json(order);
+  });
+
+  const update = async (c: Context) => {
+    const body = ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+    const updated = db.transaction(() => {
+      const order = one<OrderJson>(db, 'wc_orders', Number(c.req.param('id')));
+      if (!order) throw invalidId();
+      const next: OrderJson = { ...order, date_modified: now(), date_modified_gmt: now() };
+      if (typeof body.status === 'string') {
+        if (!STATUSES.includes(body.status))
+          throw new WcHttpError(400, 'rest_invalid_param', 'Invalid parameter(s): status');
+        next.status = body.status;
+      }
+      if (body.set_paid === true && !order.date_paid) {
+        next.date_paid = now();
+        if (typeof body.status !== 'string') next.status = 'processing';
+      }
+      for (const field of [
+        'transaction_id',
+        'customer_note',
+        'payment_method',
+        'payment_method_title',
+      ] as const) {
+        if (typeof body[field] === 'string') next[field] = body[field];
+      }
+      if (Array.isArray(body.meta_data)) {
+        const meta = [...order.meta_data];
+        for (const m of body.meta_data as { key: string; value: unknown }[]) {
+          const i = meta.findIndex((x) => x.key === m.key);
+          if (i >= 0) meta[i] = { ...meta[i], value: m.value };
+          else meta.push({ id: order.id * 1000 + meta.length, key: m.key, value: m.value });
+        }
+        next.meta_data = meta;
+      }
+      if (next.status === 'cancelled' && order.status !== 'cancelled') releaseCoupons(ctx, order);
+      save(db, 'wc_orders', next);
+      return next;
+    })();
+    return c.json(updated);
+  };
+  app.put('/:id{[0-9]+}', update);
+  app.post('/:id{[0-9]+}', update);
+
+  app.get('/:id{[0-9]+}/notes', (c) => {
+    const id = Number(c.req.param('id'));
+    if (!one(db, 'wc_orders', id)) throw invalidId();
+    return c.json(all(db, 'wc_order_notes', 'WHERE order_id = ? ORDER BY id DESC', id));
+  });
+  app.post('/:id{[0-9]+}/notes', async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!one(db, 'wc_orders', id)) throw invalidId();
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    if (typeof body.note !== 'string' || !body.note) {
+      throw new WcHttpError(400, 'rest_missing_callback_param', 'Missing parameter(s): note', {
+        params: ['note'],
+      });
+    }
+    const noteId = Number(
+      db.prepare('INSERT INTO wc_order_notes (order_id, doc) VALUES (?, ?)').run(id, '{}').lastInsertRowid,
+    );
+    const note = {
+      id: noteId,
+      author: body.added_by_user ? 'shop manager' : 'WooCommerce',
+      date_created: now(),
+      date_created_gmt: now(),
+      note: body.note,
+      customer_note: body.customer_note === true,
+    };
+    save(db, 'wc_order_notes', note, { order_id: id });
+    return c.json(note, 201);
+  });
+
+  return app;
+}

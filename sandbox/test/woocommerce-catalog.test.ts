@@ -1,0 +1,160 @@
+import { startSandbox, type RunningSandbox } from './harness';
+
+let sandbox: RunningSandbox;
+const wc = (path: string, init?: RequestInit) =>
+  fetch(`${sandbox.url}/wp-json/wc/v3/${path}${path.includes('?') ? '&' : '?'}${sandbox.auth}`, init);
+const json = async (path: string) => (await wc(path)).json();
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+
+describe('WooCommerce REST authentication', () => {
+  it('refuses a request without keys as WooCommerce does', async () => {
+    const response = await fetch(`${sandbox.url}/wp-json/wc/v3/products`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      code: 'woocommerce_rest_cannot_view',
+      message: 'Sorry, you cannot list resources.',
+      data: { status: 401 },
+    });
+  });
+
+  it('names a wrong key and a wrong secret', async () => {
+    const badKey = await fetch(
+      `${sandbox.url}/wp-json/wc/v3/products?consumer_key=ck_x&consumer_secret=cs_x`,
+    );
+    expect((await badKey.json()).message).toBe('Consumer key is invalid.');
+    const badSecret = await fetch(
+      `${sandbox.url}/wp-json/wc/v3/products?consumer_key=ck_sandbox_storefront&consumer_secret=nope`,
+    );
+    expect(badSecret.status).toBe(401);
+    expect((await badSecret.json()).code).toBe('woocommerce_rest_authentication_error');
+  });
+
+  it('accepts HTTP Basic with the same keys', async () => {
+    const basic = Buffer.from('ck_sandbox_storefront:cs_sandbox_storefront').toString('base64');
+    const response = await fetch(`${sandbox.url}/wp-json/wc/v3/products?per_page=1`, {
+      headers: { Authorization: `Basic ${basic}` },
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('products', () => {
+  it('caps per_page at 100 with rest_invalid_param', async () => {
+    const response = await wc('products?per_page=101');
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.code).toBe('rest_invalid_param');
+    expect(body.message).toBe('Invalid parameter(s): per_page');
+    expect(body.data.params.per_page).toBe('per_page must be between 1 (inclusive) and 100 (inclusive)');
+  });
+
+  it('pages with X-WP-Total and X-WP-TotalPages over at least 120 products', async () => {
+    const response = await wc('products?per_page=100');
+    const total = Number(response.headers.get('X-WP-Total'));
+    expect(total).toBeGreaterThanOrEqual(120);
+    expect(response.headers.get('X-WP-TotalPages')).toBe(String(Math.ceil(total / 100)));
+    expect(response.headers.get('Link')).toContain('rel="next"');
+    expect(await response.json()).toHaveLength(100);
+  });
+
+  it('filters by category, attribute term, sale and price, and sorts by price', async () => {
+    const [women] = await json('products/categories?slug=women');
+    const inWomen = await json(`products?category=${women.id}&per_page=100`);
+    expect(inWomen).toHaveLength(30);
+    expect(
+      inWomen.every((p: { categories: { slug: string }[] }) => p.categories.some((c) => c.slug === 'women')),
+    ).toBe(true);
+
+    const attributes = await json('products/attributes');
+    const intensity = attributes.find((a: { slug: string }) => a.slug === 'pa_intensity');
+    const terms = await json(`products/attributes/${intensity.id}/terms`);
+    const light = terms.find((t: { slug: string }) => t.slug === 'light');
+    const lightOnes = await json(`products?attribute=pa_intensity&attribute_term=${light.id}&per_page=100`);
+    expect(lightOnes.length).toBe(light.count);
+    // attribute_term alone is ignored, as in WooCommerce.
+    const ignored = await wc(`products?attribute_term=${light.id}&per_page=1`);
+    expect(Number(ignored.headers.get('X-WP-Total'))).toBeGreaterThan(light.count);
+
+    const onSale = await json('products?on_sale=true&per_page=100');
+    expect(onSale.length).toBeGreaterThan(10);
+    expect(onSale.every((p: { on_sale: boolean }) => p.on_sale)).toBe(true);
+
+    const cheap = await json('products?max_price=500&per_page=100');
+    expect(cheap.every((p: { price: string }) => Number(p.price) <= 500)).toBe(true);
+
+    const byPrice = await json(`products?category=${women.id}&orderby=price&order=asc&per_page=100`);
+    const prices = byPrice.map((p: { price: string }) => Number(p.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('answers in the language asked for, with the same id and slug', async () => {
+    const [uk] = await json('products?slug=velvet-amber-07');
+    const [en] = await json('products?slug=velvet-amber-07&lang=en');
+    expect(en.id).toBe(uk.id);
+    expect(en.categories[0].name).toBe("Women's fragrances");
+    expect(uk.categories[0].name).toBe('Жіночі аромати');
+    expect(en.description).not.toBe(uk.description);
+  });
+
+  it('lists a perfume’s volume variations with their own prices', async () => {
+    const [product] = await json('products?slug=velvet-amber-07');
+    expect(product.type).toBe('variable');
+    const variations = await json(`products/${product.id}/variations`);
+    expect(variations.map((v: { attributes: { option: string }[] }) => v.attributes[0].option)).toEqual([
+      '30 мл',
+      '50 мл',
+      '100 мл',
+    ]);
+    expect(product.price).toBe(
+      String(Math.min(...variations.map((v: { price: string }) => Number(v.price)))),
+    );
+    expect((await wc('products/999999')).status).toBe(404);
+  });
+
+  it('seeds the discovery sets, samples in four groups, gifts and certificates', async () => {
+    const [sets] = await json('products/categories?slug=discovery-sets');
+    const setProducts = await json(`products?category=${sets.id}`);
+    expect(setProducts.map((p: { sku: string; price: string }) => [p.sku, p.price]).sort()).toEqual([
+      ['DS-6', '329'],
+      ['DS-9', '459'],
+    ]);
+    const [samples] = await json('products/categories?slug=aroma-samples');
+    const sampleProducts = await json(`products?category=${samples.id}&per_page=100`);
+    const groups = sampleProducts.map(
+      (p: { meta_data: { key: string; value: string }[] }) =>
+        p.meta_data.find((m) => m.key === 'aroma_group')?.value,
+    );
+    for (const group of ['sweet', 'fresh', 'spicy', 'citrus']) {
+      expect(groups.filter((g: string) => g === group)).toHaveLength(6);
+    }
+    const [surprise] = await json('products?sku=GIFT-SURPRISE');
+    expect(surprise.price).toBe('0');
+  });
+});
+
+describe('reviews', () => {
+  it('creates a review and updates the product rating', async () => {
+    const [product] = await json('products?slug=velvet-amber-07');
+    const response = await wc('products/reviews', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        product_id: product.id,
+        review: 'Чудовий!',
+        reviewer: 'Тест',
+        reviewer_email: 't@example.com',
+        rating: 1,
+      }),
+    });
+    expect(response.status).toBe(201);
+    const after = await json(`products/${product.id}`);
+    expect(after.rating_count).toBe(product.rating_count + 1);
+    expect(Number(after.average_rating)).toBeLessThan(Number(product.average_rating));
+    const list = await json(`products/reviews?product=${product.id}&per_page=100`);
+    expect(list.some((r: { review: string }) => r.review === 'Чудовий!')).toBe(true);
+  });
+});

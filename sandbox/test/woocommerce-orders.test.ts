@@ -1,0 +1,204 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHmac } from 'node:crypto';
+import { startSandbox, type RunningSandbox } from './harness';
+
+let sandbox: RunningSandbox;
+const wc = (path: string, init?: RequestInit) =>
+  fetch(`${sandbox.url}/wp-json/wc/v3/${path}${path.includes('?') ? '&' : '?'}${sandbox.auth}`, init);
+const json = async (path: string) => (await wc(path)).json();
+const send = (path: string, method: string, body: unknown) =>
+  wc(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+let perfume: { id: number; variations: number[] };
+let saleSample: { id: number };
+let setProduct: { id: number; price: string };
+let variation: { id: number; price: string };
+
+const order = (extra: Record<string, unknown> = {}, email = 'shopper@example.com') =>
+  send('orders', 'POST', {
+    billing: { first_name: 'Олена', last_name: 'Коваль', email, phone: '+380671234567' },
+    line_items: [{ product_id: perfume.id, variation_id: variation.id, quantity: 2 }],
+    ...extra,
+  });
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  [perfume] = await json('products?slug=velvet-amber-07');
+  [variation] = await json(`products/${perfume.id}/variations?per_page=1`);
+  [saleSample] = await json('products?on_sale=true&type=simple&per_page=1');
+  [setProduct] = await json('products?sku=DS-6');
+});
+afterAll(() => sandbox.close());
+
+describe('order totals', () => {
+  it('prices lines from the catalogue, ignoring prices sent by the caller', async () => {
+    const response = await order({
+      line_items: [
+        { product_id: perfume.id, variation_id: variation.id, quantity: 2, price: 1, total: '1.00' },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created.line_items[0].subtotal).toBe((Number(variation.price) * 2).toFixed(2));
+    expect(created.total).toBe((Number(variation.price) * 2).toFixed(2));
+    expect(created.status).toBe('pending');
+  });
+
+  it('adds fee and shipping lines to the total', async () => {
+    const created = await (
+      await order({
+        fee_lines: [{ name: 'Card commission 2%', total: '50.00', tax_status: 'none' }],
+        shipping_lines: [{ method_id: 'nova_poshta', method_title: 'Nova Poshta', total: '80' }],
+      })
+    ).json();
+    expect(created.total).toBe((Number(variation.price) * 2 + 130).toFixed(2));
+  });
+
+  it('refuses an unknown product and a variable product without its variation', async () => {
+    expect((await send('orders', 'POST', { line_items: [{ product_id: 999999, quantity: 1 }] })).status).toBe(
+      400,
+    );
+    const response = await send('orders', 'POST', { line_items: [{ product_id: perfume.id, quantity: 1 }] });
+    expect((await response.json()).code).toBe('woocommerce_rest_invalid_variation_id');
+  });
+});
+
+describe('coupons on orders', () => {
+  const couponError = async (code: string, extra: Record<string, unknown> = {}, email?: string) => {
+    const response = await order({ coupon_lines: [{ code }], ...extra }, email);
+    const body = await response.json();
+    return { status: response.status, code: body.code, message: body.message };
+  };
+
+  it('applies a percent coupon, case-insensitively, and counts its use', async () => {
+    const created = await (await order({ coupon_lines: [{ code: 'WELCOME10' }] })).json();
+    const subtotal = Number(variation.price) * 2;
+    expect(created.discount_total).toBe((subtotal * 0.1).toFixed(2));
+    expect(created.total).toBe((subtotal * 0.9).toFixed(2));
+    const [coupon] = await json('coupons?code=welcome10');
+    expect(coupon.usage_count).toBe(1);
+  });
+
+  it.each([
+    ['nosuchcode', 'Coupon "nosuchcode" cannot be applied because it does not exist.'],
+    ['expired2025', 'This coupon has expired.'],
+    ['usedup', 'Coupon usage limit has been reached.'],
+    ['onlysets', 'Sorry, this coupon is not applicable to selected products.'],
+    ['bound', 'Please enter a valid email to use coupon code "bound".'],
+  ])('refuses %s with WooCommerce’s message', async (code, message) => {
+    expect(await couponError(code)).toEqual({
+      status: 400,
+      code: 'woocommerce_rest_invalid_coupon',
+      message,
+    });
+  });
+
+  it('refuses nosale when a sale item is in the order', async () => {
+    const result = await couponError('nosale', {
+      line_items: [{ product_id: saleSample.id, quantity: 1 }],
+    });
+    expect(result.message).toBe('Sorry, this coupon is not valid for sale items.');
+  });
+
+  it('accepts bound for its own e-mail and onlysets for a discovery set', async () => {
+    expect((await order({ coupon_lines: [{ code: 'bound' }] }, 'Bound@Example.com')).status).toBe(201);
+    const withSet = await order({
+      line_items: [{ product_id: setProduct.id, quantity: 1 }],
+      coupon_lines: [{ code: 'onlysets' }],
+    });
+    expect((await withSet.json()).total).toBe((Number(setProduct.price) * 0.85).toFixed(2));
+  });
+
+  it('zeroes shipping with freeship', async () => {
+    const created = await (
+      await order({
+        coupon_lines: [{ code: 'freeship' }],
+        shipping_lines: [{ method_id: 'nova_poshta', method_title: 'Nova Poshta', total: '80' }],
+      })
+    ).json();
+    expect(created.shipping_total).toBe('0.00');
+  });
+
+  it('lets a usage-limit-1 coupon succeed exactly once under 20 concurrent orders', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        order({ coupon_lines: [{ code: 'once' }] }, `race${i}@example.com`),
+      ),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 400)).toHaveLength(19);
+    const [coupon] = await json('coupons?code=once');
+    expect(coupon.usage_count).toBe(1);
+  });
+
+  it('gives the use back when the order is cancelled', async () => {
+    const [before] = await json('coupons?code=welcome10');
+    const created = await (await order({ coupon_lines: [{ code: 'welcome10' }] })).json();
+    await send(`orders/${created.id}`, 'PUT', { status: 'cancelled' });
+    const [after] = await json('coupons?code=welcome10');
+    expect(after.usage_count).toBe(before.usage_count);
+  });
+});
+
+describe('order updates, notes and customers', () => {
+  it('marks an order paid, merges meta and keeps notes', async () => {
+    const created = await (await order({ meta_data: [{ key: 'lang', value: 'uk' }] })).json();
+    const paid = await (
+      await send(`orders/${created.id}`, 'PUT', {
+        set_paid: true,
+        transaction_id: 'WFP-1',
+        meta_data: [{ key: 'ttn', value: '20450000000011' }],
+      })
+    ).json();
+    expect(paid.status).toBe('processing');
+    expect(paid.date_paid).not.toBeNull();
+    expect(paid.meta_data.map((m: { key: string }) => m.key)).toEqual(['lang', 'ttn']);
+    expect((await send(`orders/${created.id}/notes`, 'POST', { note: 'Paid by card' })).status).toBe(201);
+    expect(await json(`orders/${created.id}/notes`)).toHaveLength(1);
+  });
+
+  it('finds customers by e-mail and merges their meta', async () => {
+    const created = await (
+      await send('customers', 'POST', {
+        email: 'new@example.com',
+        meta_data: [{ key: 'wheel_coupon', value: 'x' }],
+      })
+    ).json();
+    expect((await send('customers', 'POST', { email: 'new@example.com' })).status).toBe(400);
+    await send(`customers/${created.id}`, 'PUT', {
+      meta_data: [{ key: 'newsletter_subscribed', value: 'yes' }],
+    });
+    const [found] = await json('customers?email=new@example.com');
+    expect(found.meta_data.map((m: { key: string }) => m.key)).toEqual([
+      'wheel_coupon',
+      'newsletter_subscribed',
+    ]);
+  });
+});
+
+describe('webhooks', () => {
+  it('sends a signed product.updated webhook when staff change a product', async () => {
+    const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+    const receiver = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, resolve));
+    sandbox.ctx.config.webhookUrl = `http://localhost:${(receiver.address() as AddressInfo).port}/hook`;
+    await send(`products/${perfume.id}`, 'PUT', { name: 'Velvet Amber 07 Intense' });
+    for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    receiver.close();
+    const [hook] = received;
+    expect(hook.headers['x-wc-webhook-topic']).toBe('product.updated');
+    const expected = createHmac('sha256', sandbox.ctx.config.webhookSecret)
+      .update(hook.body)
+      .digest('base64');
+    expect(hook.headers['x-wc-webhook-signature']).toBe(expected);
+    expect(JSON.parse(hook.body).name).toBe('Velvet Amber 07 Intense');
+  });
+});
