@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { SandboxContext } from './context';
-import { woocommerceRoutes } from './wc/routes';
+import { woocommerceRoutes } from './woocommerce/routes';
 import { wordpressRoutes } from './wordpress/routes';
 import { graphqlRoutes } from './wordpress/graphql';
 import { novaposhtaRoutes } from './novaposhta/routes';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { woocommerceSchema } from './wc/schema';
+import { woocommerceSchema } from './woocommerce/schema';
 import { wordpressSchema } from './wordpress/schema';
 import { novaposhtaSchema } from './novaposhta/schema';
 import { wayforpaySchema } from './wayforpay/schema';

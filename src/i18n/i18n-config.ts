@@ -4,21 +4,51 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@/config/shop';
 import ukCommon from '../../locales/uk/common.json';
 import ukHome from '../../locales/uk/home.json';
 import ukErrors from '../../locales/uk/errors.json';
+import ukCart from '../../locales/uk/cart.json';
+import ukCatalog from '../../locales/uk/catalog.json';
+import ukProduct from '../../locales/uk/product.json';
 import enCommon from '../../locales/en/common.json';
 import enHome from '../../locales/en/home.json';
 import enErrors from '../../locales/en/errors.json';
+import enCart from '../../locales/en/cart.json';
+import enCatalog from '../../locales/en/catalog.json';
+import enProduct from '../../locales/en/product.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruHome from '../../locales/ru/home.json';
 import ruErrors from '../../locales/ru/errors.json';
+import ruCart from '../../locales/ru/cart.json';
+import ruCatalog from '../../locales/ru/catalog.json';
+import ruProduct from '../../locales/ru/product.json';
 
-export const NAMESPACES = ['common', 'home', 'errors'] as const;
+export const NAMESPACES = ['common', 'home', 'errors', 'cart', 'catalog', 'product'] as const;
 
 // Bundled rather than read from disk at runtime: the texts are small, and a bundled copy works the
 // same under `next start`, serverless hosts and jest.
 export const resources = {
-  uk: { common: ukCommon, home: ukHome, errors: ukErrors },
-  en: { common: enCommon, home: enHome, errors: enErrors },
-  ru: { common: ruCommon, home: ruHome, errors: ruErrors },
+  uk: {
+    common: ukCommon,
+    home: ukHome,
+    errors: ukErrors,
+    cart: ukCart,
+    catalog: ukCatalog,
+    product: ukProduct,
+  },
+  en: {
+    common: enCommon,
+    home: enHome,
+    errors: enErrors,
+    cart: enCart,
+    catalog: enCatalog,
+    product: enProduct,
+  },
+  ru: {
+    common: ruCommon,
+    home: ruHome,
+    errors: ruErrors,
+    cart: ruCart,
+    catalog: ruCatalog,
+    product: ruProduct,
+  },
 } satisfies Resource;
 
 /**

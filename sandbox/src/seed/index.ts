@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { seedWoocommerce } from '../wc/seed';
+import { seedWoocommerce } from '../woocommerce/seed';
 import { seedWordpress } from '../wordpress/seed';
 import { seedNovaposhta } from '../novaposhta/seed';
 

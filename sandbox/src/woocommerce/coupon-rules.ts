@@ -8,6 +8,9 @@ export interface CouponLine {
   price: number;
   on_sale: boolean;
   category_ids: number[];
+  /** For WooCommerce's 113/114 messages, which name the excluded products and categories. */
+  name: string;
+  category_names: string[];
 }
 
 export class CouponError extends Error {
@@ -79,6 +82,31 @@ export function assertCouponValid(coupon: CouponDoc, lines: CouponLine[], email:
   const cartType = coupon.discount_type !== 'fixed_product';
   if (cartType && coupon.exclude_sale_items && lines.some((l) => l.on_sale)) {
     throw new CouponError(110, 'Sorry, this coupon is not valid for sale items.');
+  }
+  if (cartType) {
+    // WC_Discounts::validate_coupon_excluded_items: a cart coupon refuses a cart holding excluded items.
+    const excludedLines = lines.filter(
+      (l) =>
+        coupon.excluded_product_ids.includes(l.product_id) ||
+        coupon.excluded_product_ids.includes(l.variation_id),
+    );
+    if (excludedLines.length) {
+      throw new CouponError(
+        113,
+        `Sorry, this coupon is not applicable to the products: ${excludedLines.map((l) => l.name).join(', ')}.`,
+      );
+    }
+    const excludedCategories = lines.flatMap((l) =>
+      l.category_ids.flatMap((id, i) =>
+        coupon.excluded_product_categories.includes(id) ? [l.category_names[i]] : [],
+      ),
+    );
+    if (excludedCategories.length) {
+      throw new CouponError(
+        114,
+        `Sorry, this coupon is not applicable to the categories: ${[...new Set(excludedCategories)].join(', ')}.`,
+      );
+    }
   }
   if (!cartType && !lines.some((l) => matchesProduct(coupon, l) && !excluded(coupon, l))) {
     throw new CouponError(109, 'Sorry, this coupon is not applicable to selected products.');

@@ -27,7 +27,7 @@ export interface ProductDoc {
   id: number;
   slug: string;
   type: 'simple' | 'variable';
-  status: 'publish' | 'draft' | 'pending' | 'private';
+  status: 'publish' | 'draft' | 'pending' | 'private' | 'trash';
   featured: boolean;
   menu_order: number;
   sku: string;

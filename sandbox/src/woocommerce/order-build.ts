@@ -4,7 +4,8 @@ import { activePrice, loadLookup, productPrices } from './catalog-lookup';
 import { assertCouponValid, CouponError, couponDiscounts, type CouponLine } from './coupon-rules';
 import { WcHttpError } from './errors';
 import type { CouponDoc, Lang, ProductDoc, VariationDoc } from './model';
-import { all, nextPostId, one, save } from './store';
+import { applyStatusEffects } from './order-stock';
+import { all, nextOrderItemId, nextPostId, one, save } from './store';
 
 export type OrderJson = Record<string, unknown> & {
   id: number;
@@ -45,26 +46,35 @@ function address(input: unknown, withContact: boolean): Record<string, string> {
   );
 }
 
-let itemId = 1;
+const LANGS = ['uk', 'en', 'ru'];
+
+/** The order's language: `?lang=`, then a `lang` meta entry (as Polylang stores it), else Ukrainian. */
+function orderLang(body: Record<string, unknown>): Lang {
+  const meta = (Array.isArray(body.meta_data) ? body.meta_data : []) as { key?: string; value?: unknown }[];
+  const candidates = [body.lang, meta.find((m) => m.key === 'lang')?.value];
+  return (candidates.find((x) => typeof x === 'string' && LANGS.includes(x)) as Lang) ?? 'uk';
+}
 
 /**
  * Builds an order as WC_REST_Orders_Controller does: items from the catalogue at its prices (what the
  * request says about prices is not used), then coupons validated against the order and counted.
  */
-export function createOrder(
-  db: Database.Database,
-  body: Record<string, unknown>,
-  baseUrl: string,
-): OrderJson {
+export function createOrder(db: Database.Database, body: Record<string, unknown>): OrderJson {
   const lookup = loadLookup(db);
-  const lang = (
-    typeof body.lang === 'string' && ['uk', 'en', 'ru'].includes(body.lang) ? body.lang : 'uk'
-  ) as Lang;
+  const lang = orderLang(body);
   const lineInputs = (Array.isArray(body.line_items) ? body.line_items : []) as LineInput[];
   const lines = lineInputs.map((input) => {
+    if (!input.product_id && !input.variation_id) {
+      throw new WcHttpError(
+        400,
+        'woocommerce_rest_required_product_reference',
+        'Product ID or SKU is required.',
+      );
+    }
+    // WooCommerce would add a product-less line at 0; the sandbox refuses it so a stale cart shows.
     const product = one<ProductDoc>(db, 'wc_products', Number(input.product_id));
     if (!product || product.status !== 'publish') {
-      throw new WcHttpError(400, 'woocommerce_rest_invalid_product_id', 'Product ID or SKU is required.');
+      throw new WcHttpError(400, 'woocommerce_rest_invalid_product_id', 'Invalid product ID.');
     }
     const quantity = Number(input.quantity ?? 1);
     if (!Number.isInteger(quantity) || quantity < 1) {
@@ -87,15 +97,8 @@ export function createOrder(
       regular_price: product.regular_price,
     };
     const price = Number(activePrice(priced));
-    const stock = variation?.stock_status ?? product.stock_status;
-    if (stock === 'outofstock') {
-      throw new WcHttpError(
-        400,
-        'woocommerce_rest_product_out_of_stock',
-        `"${product.name[lang]}" is out of stock.`,
-      );
-    }
     const variant = variation?.attributes.map((a) => a.option[lang]).join(', ');
+    const name = variant ? `${product.name[lang]} - ${variant}` : product.name[lang];
     return {
       product,
       variation,
@@ -107,8 +110,10 @@ export function createOrder(
         price,
         on_sale: priced.sale_price !== '',
         category_ids: product.category_ids,
+        name,
+        category_names: product.category_ids.map((id) => lookup.categories.get(id)?.name[lang] ?? ''),
       } satisfies CouponLine,
-      name: variant ? `${product.name[lang]} - ${variant}` : product.name[lang],
+      name,
       sku: variation?.sku ?? product.sku,
       image: product.images[0]?.path,
     };
@@ -125,6 +130,16 @@ export function createOrder(
     if (!code) throw invalidCoupon('Coupon code is required.');
     const [coupon] = all<CouponDoc>(db, 'wc_coupons', 'WHERE code = ?', code);
     if (!coupon) throw invalidCoupon(`Coupon "${code}" cannot be applied because it does not exist.`);
+    if (applied.some((a) => a.coupon.code === code)) throw invalidCoupon('Coupon code already applied!');
+    // WC_Coupon error 104: an individual-use coupon cannot be combined with another one.
+    const individual =
+      applied.find((a) => a.coupon.individual_use)?.coupon ??
+      (coupon.individual_use && applied.length ? coupon : undefined);
+    if (individual) {
+      throw invalidCoupon(
+        `Sorry, coupon "${individual.code}" has already been applied and cannot be used in conjunction with other coupons.`,
+      );
+    }
     try {
       assertCouponValid(
         coupon,
@@ -146,10 +161,11 @@ export function createOrder(
   const freeShipping = applied.some((a) => a.coupon.free_shipping);
 
   const id = nextPostId(db, 'shop_order');
+  const itemId = () => nextOrderItemId(db, id);
   const lineItems = lines.map((l, i) => {
     const subtotal = l.coupon.price * l.coupon.quantity;
     return {
-      id: itemId++,
+      id: itemId(),
       name: l.name,
       product_id: l.product.id,
       variation_id: l.variation?.id ?? 0,
@@ -167,13 +183,14 @@ export function createOrder(
       })),
       sku: l.sku,
       price: l.coupon.price,
-      image: { id: '', src: l.image ? `${baseUrl}${l.image}` : '' },
+      // Stored relative; publicOrder adds the sandbox's current base URL.
+      image: { id: '', src: l.image ?? '' },
       parent_name: l.variation ? l.product.name[lang] : null,
     };
   });
   const fees = ((Array.isArray(body.fee_lines) ? body.fee_lines : []) as Record<string, unknown>[]).map(
-    (f, i) => ({
-      id: itemId++ + i,
+    (f) => ({
+      id: itemId(),
       name: String(f.name ?? ''),
       tax_class: '',
       tax_status: String(f.tax_status ?? 'taxable'),
@@ -187,7 +204,7 @@ export function createOrder(
   const shipping = (
     (Array.isArray(body.shipping_lines) ? body.shipping_lines : []) as Record<string, unknown>[]
   ).map((s) => ({
-    id: itemId++,
+    id: itemId(),
     method_title: String(s.method_title ?? ''),
     method_id: String(s.method_id ?? ''),
     instance_id: '',
@@ -247,7 +264,7 @@ export function createOrder(
     shipping_lines: shipping,
     fee_lines: fees,
     coupon_lines: applied.map(({ coupon, amount }) => ({
-      id: itemId++,
+      id: itemId(),
       code: coupon.code,
       discount: fmt(amount),
       discount_tax: '0.00',
@@ -256,6 +273,7 @@ export function createOrder(
     refunds: [],
     lang,
   };
+  applyStatusEffects(db, order);
   save(db, 'wc_orders', order);
   return order;
 }

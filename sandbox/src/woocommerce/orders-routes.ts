@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { WcHttpError } from './errors';
 import type { CouponDoc } from './model';
 import { createOrder, type OrderJson } from './order-build';
+import { applyStatusEffects, publicOrder } from './order-stock';
 import { enumParam, idList, paginate } from './params';
 import { all, one, save } from './store';
 
@@ -45,9 +46,9 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
     }
     // better-sqlite3 runs the transaction synchronously: concurrent requests see each other's coupon use.
     const order = db.transaction(() =>
-      createOrder(db, { ...body, lang: c.req.query('lang') ?? body.lang }, ctx.config.baseUrl),
+      createOrder(db, { ...body, lang: c.req.query('lang') ?? body.lang }),
     )();
-    return c.json(order, 201);
+    return c.json(publicOrder(order, ctx.config.baseUrl), 201);
   });
 
   app.get('/', (c) => {
@@ -67,13 +68,13 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
         (!before || String(o.date_created) < before) &&
         (!search || JSON.stringify([o.billing, o.id]).toLowerCase().includes(search)),
     );
-    return c.json(paginate(c, orders));
+    return c.json(paginate(c, orders).map((o) => publicOrder(o, ctx.config.baseUrl)));
   });
 
   app.get('/:id{[0-9]+}', (c) => {
     const order = one<OrderJson>(db, 'wc_orders', Number(c.req.param('id')));
     if (!order) throw invalidId();
-    return c.json(order);
+    return c.json(publicOrder(order, ctx.config.baseUrl));
   });
 
   const update = async (c: Context) => {
@@ -109,10 +110,11 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
         next.meta_data = meta;
       }
       if (next.status === 'cancelled' && order.status !== 'cancelled') releaseCoupons(ctx, order);
+      applyStatusEffects(db, next);
       save(db, 'wc_orders', next);
       return next;
     })();
-    return c.json(updated);
+    return c.json(publicOrder(updated, ctx.config.baseUrl));
   };
   app.put('/:id{[0-9]+}', update);
   app.post('/:id{[0-9]+}', update);

@@ -2,21 +2,37 @@ import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { loadLookup } from './catalog-lookup';
 import { WcHttpError } from './errors';
-import type { ProductDoc, VariationDoc } from './model';
+import type { Lang, ProductDoc, VariationDoc } from './model';
 import { langOf, paginate } from './params';
 import { filterProducts, sortProducts } from './product-query';
 import { serializeProduct, serializeVariation } from './serialize';
-import { all, one, save } from './store';
+import { slugify } from './seed-random';
+import { all, nextPostId, one, save } from './store';
 import { deliverWebhook } from './webhooks';
+
+const idsOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.map((v) => Number((v as { id?: unknown })?.id ?? v)).filter(Boolean) : [];
 
 const invalidId = () => new WcHttpError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
 
+/** meta_data entries merge by key, as update_meta_data does; a translated value changes in `lang`. */
+function mergeMeta(product: ProductDoc, incoming: unknown[], lang: Lang): ProductDoc['meta'] {
+  const meta = [...product.meta];
+  for (const m of incoming as { key?: unknown; value?: unknown }[]) {
+    if (typeof m?.key !== 'string') continue;
+    const value = typeof m.value === 'number' ? m.value : String(m.value ?? '');
+    const i = meta.findIndex((x) => x.key === m.key);
+    if (i < 0) meta.push({ id: product.id * 100 + 50 + meta.length, key: m.key, value });
+    else {
+      const old = meta[i].value;
+      meta[i] = { ...meta[i], value: typeof old === 'object' ? { ...old, [lang]: String(value) } : value };
+    }
+  }
+  return meta;
+}
+
 /** Fields staff may change through REST (what the shop's tests and webhook checks use). */
-function applyUpdate(
-  product: ProductDoc,
-  body: Record<string, unknown>,
-  lang: 'uk' | 'en' | 'ru',
-): ProductDoc {
+function applyUpdate(product: ProductDoc, body: Record<string, unknown>, lang: Lang): ProductDoc {
   const next = { ...product, date_modified: new Date().toISOString().slice(0, 19) };
   if (typeof body.name === 'string') next.name = { ...next.name, [lang]: body.name };
   if (typeof body.description === 'string')
@@ -31,6 +47,9 @@ function applyUpdate(
     next.stock_status = body.stock_status as ProductDoc['stock_status'];
   if (typeof body.stock_quantity === 'number') next.stock_quantity = body.stock_quantity;
   if (typeof body.manage_stock === 'boolean') next.manage_stock = body.manage_stock;
+  if (typeof body.sku === 'string') next.sku = body.sku;
+  if (Array.isArray(body.categories)) next.category_ids = idsOf(body.categories);
+  if (Array.isArray(body.meta_data)) next.meta = mergeMeta(next, body.meta_data, lang);
   return next;
 }
 
@@ -71,6 +90,73 @@ export function productsRoutes(ctx: SandboxContext): Hono {
   app.post('/:id{[0-9]+}', update);
   app.patch('/:id{[0-9]+}', update);
 
+  // Staff create products in WordPress admin; REST creation exists for tests and webhook checks.
+  app.post('/', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    const lang = langOf(c);
+    const name = typeof body.name === 'string' && body.name ? body.name : 'Product';
+    const base = typeof body.slug === 'string' && body.slug ? body.slug : slugify(name) || 'product';
+    let slug = base;
+    for (let n = 2; db.prepare('SELECT 1 FROM wc_products WHERE slug = ?').get(slug); n++)
+      slug = `${base}-${n}`;
+    const created = new Date().toISOString().slice(0, 19);
+    const id = nextPostId(db, 'product');
+    const blank = { uk: '', en: '', ru: '' };
+    const product: ProductDoc = applyUpdate(
+      {
+        id,
+        slug,
+        type: 'simple',
+        status: 'publish',
+        featured: false,
+        menu_order: 0,
+        sku: typeof body.sku === 'string' ? body.sku : '',
+        regular_price: '',
+        sale_price: '',
+        date_created: created,
+        date_modified: created,
+        total_sales: 0,
+        stock_status: 'instock',
+        stock_quantity: null,
+        manage_stock: false,
+        virtual: false,
+        name: { uk: name, en: name, ru: name },
+        description: blank,
+        short_description: blank,
+        category_ids: idsOf(body.categories),
+        tag_ids: idsOf(body.tags),
+        images: [],
+        attributes: [],
+        variation_ids: [],
+        related_ids: [],
+        meta: [],
+      },
+      body,
+      lang,
+    );
+    save(db, 'wc_products', product, { slug: product.slug });
+    const json = serializeProduct(product, serializeCtx(lang));
+    deliverWebhook(ctx, 'product.created', product.id, json);
+    return c.json(json, 201);
+  });
+
+  app.delete('/:id{[0-9]+}', (c) => {
+    const product = one<ProductDoc>(db, 'wc_products', Number(c.req.param('id')));
+    if (!product) throw invalidId();
+    const json = serializeProduct(product, serializeCtx(langOf(c)));
+    // Without force=true WooCommerce moves the product to the trash.
+    if (c.req.query('force') === 'true') {
+      db.prepare('DELETE FROM wc_variations WHERE parent_id = ?').run(product.id);
+      db.prepare('DELETE FROM wc_products WHERE id = ?').run(product.id);
+    } else {
+      const trashed: ProductDoc = { ...product, status: 'trash' };
+      save(db, 'wc_products', trashed, { slug: product.slug });
+    }
+    // WooCommerce's product.deleted payload is just the id.
+    deliverWebhook(ctx, 'product.deleted', product.id, { id: product.id });
+    return c.json(c.req.query('force') === 'true' ? json : { ...json, status: 'trash' });
+  });
+
   app.get('/:id{[0-9]+}/variations', (c) => {
     const id = Number(c.req.param('id'));
     if (!one<ProductDoc>(db, 'wc_products', id)) throw invalidId();
@@ -94,6 +180,11 @@ export function productsRoutes(ctx: SandboxContext): Hono {
     if (typeof body.sale_price === 'string') next.sale_price = body.sale_price;
     if (typeof body.stock_status === 'string')
       next.stock_status = body.stock_status as VariationDoc['stock_status'];
+    if (typeof body.manage_stock === 'boolean') next.manage_stock = body.manage_stock;
+    if (typeof body.stock_quantity === 'number') {
+      next.stock_quantity = body.stock_quantity;
+      if (next.manage_stock) next.stock_status = body.stock_quantity > 0 ? 'instock' : 'outofstock';
+    }
     save(db, 'wc_variations', next, { parent_id: next.parent_id });
     const sctx = serializeCtx(langOf(c));
     const parent = one<ProductDoc>(db, 'wc_products', next.parent_id)!;

@@ -28,6 +28,8 @@ export interface ProductSeed {
   featured?: boolean;
   images?: number;
   stock_status?: ProductDoc['stock_status'];
+  /** Given: WooCommerce manages the stock (`manage_stock`), and the status follows the quantity. */
+  stock_quantity?: number;
   virtual?: boolean;
 }
 
@@ -39,8 +41,6 @@ export interface VariationSeed {
   image: string;
   stock_status?: VariationDoc['stock_status'];
 }
-
-let metaId = 1000;
 
 export function insertProduct(
   db: Database.Database,
@@ -66,9 +66,14 @@ export function insertProduct(
     date_created: seedDate(seed.day),
     date_modified: seedDate(seed.day, 12),
     total_sales: seed.total_sales ?? 0,
-    stock_status: seed.stock_status ?? 'instock',
-    stock_quantity: null,
-    manage_stock: false,
+    stock_status:
+      seed.stock_quantity !== undefined
+        ? seed.stock_quantity > 0
+          ? 'instock'
+          : 'outofstock'
+        : (seed.stock_status ?? 'instock'),
+    stock_quantity: seed.stock_quantity ?? null,
+    manage_stock: seed.stock_quantity !== undefined,
     virtual: seed.virtual ?? false,
     name: seed.name,
     description: seed.description,
@@ -79,7 +84,7 @@ export function insertProduct(
     attributes: seed.attributes ?? [],
     variation_ids: [],
     related_ids: [],
-    meta: Object.entries(seed.meta ?? {}).map(([key, value]) => ({ id: metaId++, key, value })),
+    meta: Object.entries(seed.meta ?? {}).map(([key, value], i) => ({ id: id * 100 + i, key, value })),
   };
   doc.variation_ids = variations.map((v, i) => {
     const variation: VariationDoc = {

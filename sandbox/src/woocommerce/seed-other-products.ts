@@ -78,6 +78,8 @@ export function seedOtherProducts(db: Database.Database, ids: TaxonomyIds, perfu
       categories: [ids.category['dekoratyvna-kosmetyka'], ...(i % 4 === 0 ? [ids.category.promotions] : [])],
       day: 20 + i * 9,
       total_sales: random.int(10, 300),
+      // Cosmetics manage stock (one sold out), so orders visibly reduce it.
+      stock_quantity: i === 6 ? 0 : 5 + ((i * 7) % 36),
     });
   });
 

@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context';
 import type { ProductDoc } from './model';
 import { seedCoupons, seedCustomers, seedReviews } from './seed-commerce';
 import { seedOtherProducts } from './seed-other-products';
+import { seedOrders } from './seed-orders';
 import { seedPerfumes } from './seed-perfumes';
 import { seedTaxonomies } from './seed-taxonomies';
 import { all } from './store';
@@ -22,5 +23,6 @@ export async function seedWoocommerce(ctx: SandboxContext): Promise<void> {
       sets.map((p) => p.id),
     );
     seedCustomers(db);
+    seedOrders(db);
   })();
 }

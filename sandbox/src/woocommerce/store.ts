@@ -49,3 +49,10 @@ export function nextPostId(db: Database.Database, kind: string): number {
 export function nextTermId(db: Database.Database, kind: string): number {
   return Number(db.prepare('INSERT INTO wc_term_ids (kind) VALUES (?)').run(kind).lastInsertRowid);
 }
+
+/** Order items (line, fee, shipping, coupon) have their own id sequence, as woocommerce_order_items does. */
+export function nextOrderItemId(db: Database.Database, orderId: number): number {
+  return Number(
+    db.prepare('INSERT INTO wc_order_item_ids (order_id) VALUES (?)').run(orderId).lastInsertRowid,
+  );
+}

@@ -5,6 +5,7 @@ import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toasts/toaster';
+import { BasketPopup } from '@/features/cart/basket-popup';
 import { isLanguage } from '@/i18n/languages';
 import { getResources, getT } from '@/i18n/server';
 import { getSiteOptionsOrEmpty } from '@/server/wordpress/options';
@@ -32,7 +33,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
   const [{ t, i18n }, options] = await Promise.all([getT('common', { lng }), getSiteOptionsOrEmpty(lng)]);
-  const resources = getResources(i18n, ['common', 'errors'], [lng]);
+  const resources = getResources(i18n, ['common', 'errors', 'cart', 'catalog', 'product'], [lng]);
 
   return (
     // data-scroll-behavior lets Next switch smooth scrolling off while it changes routes.
@@ -47,6 +48,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             {children}
           </main>
           <Footer lng={lng} options={options} />
+          <BasketPopup lng={lng} />
           <Toaster />
           <ScrollManager />
         </AppProviders>

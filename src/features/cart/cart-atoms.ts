@@ -1,7 +1,36 @@
 import { atom } from 'jotai';
+import { parseStoredCart, type CartItem } from './cart-item';
+import { addItem, cartPieces, clearCart, removeItem, setCount } from './cart-rules';
+import { persistedAtom } from './persisted-atom';
 
-/**
- * Number of items in the cart, shown on the header's basket button. A placeholder until the cart
- * feature lands: it will derive this from the persisted cart lines.
- */
-export const cartCountAtom = atom(0);
+/** Bump the version when CartItem changes shape; parseStoredCart drops lines it cannot read. */
+export const CART_STORAGE_KEY = 'cart:v1';
+
+/** The basket lines, kept in localStorage; empty on the server and until the page has mounted. */
+export const cartAtom = persistedAtom<CartItem[]>(CART_STORAGE_KEY, [], parseStoredCart);
+
+/** Pieces in the cart, shown on the header's basket button. */
+export const cartCountAtom = atom((get) => cartPieces(get(cartAtom)));
+
+/** Whether the basket popup is open; the header's basket button sets it. */
+export const cartOpenAtom = atom(false);
+
+// Updates are functions of the stored cart, so a write before the cart was first read builds on it.
+export const addToCartAtom = atom(null, (_get, set, item: CartItem) => {
+  set(cartAtom, (cart) => addItem(cart, item));
+});
+
+export const setCountAtom = atom(
+  null,
+  (_get, set, { line, count }: { line: CartItem; count: number | 'clear' }) => {
+    set(cartAtom, (cart) => setCount(cart, line, count));
+  },
+);
+
+export const removeFromCartAtom = atom(null, (_get, set, line: CartItem) => {
+  set(cartAtom, (cart) => removeItem(cart, line));
+});
+
+export const clearCartAtom = atom(null, (_get, set) => {
+  set(cartAtom, clearCart);
+});

@@ -49,3 +49,54 @@ export type Category = {
   count: number;
   order: number;
 };
+
+/** A taxonomy term as a filter shows it: the slug goes in the URL, the name on screen. */
+export interface TermRef {
+  slug: string;
+  name: string;
+}
+
+/**
+ * The catalogue's filterable attributes. The keys are what the URL says (`?scent=…`); the values are
+ * WooCommerce's global attribute slugs they are read from (docs/woocommerce.md).
+ */
+export const FACET_ATTRIBUTES = {
+  intensity: 'pa_intensity',
+  trail: 'pa_trail',
+  ingredient: 'pa_ingredient',
+  scent: 'pa_scent-type',
+} as const;
+
+export type FacetKey = keyof typeof FACET_ATTRIBUTES;
+
+/** In the order filters are shown and written into the URL. */
+export const FACET_KEYS = Object.keys(FACET_ATTRIBUTES) as FacetKey[];
+
+/**
+ * A product as a catalogue list needs it: enough to filter, sort, page and draw a card, and nothing
+ * that only the product page shows. Plain data, so the list rules are testable without a platform.
+ */
+export interface ProductSummary {
+  id: number;
+  slug: string;
+  name: string;
+  sku: string;
+  /** UAH the shopper pays now (the sale price when on sale; a variable product's lowest). */
+  price: number;
+  regularPrice: number;
+  salePrice: number | null;
+  onSale: boolean;
+  /** Average of approved reviews, 0–5; 0 when there are none. */
+  rating: number;
+  ratingCount: number;
+  totalSales: number;
+  /** ISO 8601. */
+  dateCreated: string;
+  image: ProductImage | null;
+  categories: { id: number; slug: string; name: string }[];
+  /** Tag slugs, e.g. bestseller, top. */
+  tags: string[];
+  facets: Record<FacetKey, TermRef[]>;
+  inStock: boolean;
+  type: 'simple' | 'variable';
+}

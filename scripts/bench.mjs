@@ -1,0 +1,191 @@
+// `npm run bench`: the catalogue issue's performance figures in one run, against a built shop and the
+// sandbox that are already running. It reports; it never fails the build (exit 1 only when a server
+// is missing). Settings: SHOP_URL, SANDBOX_URL, BENCH_SECONDS, BENCH_CONNECTIONS,
+// BENCH_API_CONNECTIONS, BENCH_STATIC_PATH, BENCH_EMPTY_PATH, BENCH_CATEGORY.
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const env = process.env;
+const SHOP = (env.SHOP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const SANDBOX = (env.SANDBOX_URL ?? 'http://localhost:4000').replace(/\/$/, '');
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+// The API comparison is about added latency, not saturation: fewer connections keep queueing out of it.
+const API_CONNECTIONS = Number(env.BENCH_API_CONNECTIONS ?? 10);
+const EMPTY_PATH = env.BENCH_EMPTY_PATH ?? '/bench-empty';
+const CATEGORY = env.BENCH_CATEGORY ?? 'women';
+
+function envExample() {
+  const file = new URL('../.env.example', import.meta.url);
+  if (!fs.existsSync(file)) return {};
+  return Object.fromEntries(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
+  );
+}
+const example = envExample();
+const KEY = env.WOOCOMMERCE_CONSUMER_KEY ?? example.WOOCOMMERCE_CONSUMER_KEY;
+const SECRET = env.WOOCOMMERCE_CONSUMER_SECRET ?? example.WOOCOMMERCE_CONSUMER_SECRET;
+
+function wooUrl(path, query = {}) {
+  const url = new URL(`${SANDBOX}/wp-json/wc/v3/${path}`);
+  for (const [k, v] of Object.entries({ ...query, consumer_key: KEY, consumer_secret: SECRET })) {
+    url.searchParams.set(k, String(v));
+  }
+  return url.toString();
+}
+
+async function reachable(url) {
+  try {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function json(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${url.split('?')[0]} answered ${response.status}`);
+  return response.json();
+}
+
+/** autocannon reports p90 and p97.5 but no p95, so latencies are collected from each response. */
+async function load(label, url, { connections = CONNECTIONS, ...request } = {}) {
+  process.stdout.write(`  ${label}: warm-up ${WARMUP_SECONDS} s, `);
+  await autocannon({ url, connections, duration: WARMUP_SECONDS, ...request });
+  process.stdout.write(`measuring ${SECONDS} s\n`);
+  const latencies = [];
+  const instance = autocannon({ url, connections, duration: SECONDS, ...request });
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const p95 = latencies.length
+    ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))]
+    : NaN;
+  return { rps: result.requests.average, p95, failed: result.errors + result.timeouts + result.non2xx };
+}
+
+/** A route that redirects (say, a trailing slash) is measured at its final address. */
+async function finalUrl(url, init) {
+  const response = await fetch(url, { ...init, redirect: 'manual' });
+  const location = response.headers.get('location');
+  return response.status >= 300 && response.status < 400 && location
+    ? new URL(location, url).toString()
+    : url;
+}
+
+/** Bytes of every `<script src>` a page loads from the shop: its first-load JavaScript. */
+async function firstLoadJs(path) {
+  const response = await fetch(`${SHOP}${path}`);
+  const html = await response.text();
+  const sources = [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    const url = new URL(src.replaceAll('&amp;', '&'), `${SHOP}/`);
+    if (url.origin !== new URL(SHOP).origin) continue;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += body.length;
+    gzip += zlib.gzipSync(body).length;
+  }
+  return { status: response.status, raw, gzip, scripts: sources.length };
+}
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const kb = (bytes) => `${fmt(bytes / 1024)} KB`;
+
+async function main() {
+  const [shopUp, sandboxUp] = await Promise.all([reachable(`${SHOP}/`), reachable(`${SANDBOX}/`)]);
+  if (!shopUp || !sandboxUp) {
+    console.error(
+      [
+        `The benchmark needs both servers running:`,
+        `  shop    ${SHOP} ${shopUp ? 'up' : 'NOT REACHABLE'}`,
+        `  sandbox ${SANDBOX} ${sandboxUp ? 'up' : 'NOT REACHABLE'}`,
+        `Start them with a production build, e.g. \`npm run build && npm start\` (starts the sandbox too),`,
+        `or \`npm run sandbox\` and \`npx next start\` in two terminals; then run \`npm run bench\` again.`,
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+
+  const [category] = await json(wooUrl('products/categories', { slug: CATEGORY, lang: 'uk' }));
+  if (!category) throw new Error(`the sandbox has no category "${CATEGORY}"`);
+  const [product] = await json(wooUrl('products', { category: category.id, per_page: 1, status: 'publish' }));
+  if (!product) throw new Error(`the sandbox category "${CATEGORY}" has no products`);
+
+  let staticPath = env.BENCH_STATIC_PATH;
+  for (const candidate of staticPath ? [] : ['/robots.txt', '/favicon.ico']) {
+    if ((await fetch(`${SHOP}${candidate}`)).ok) staticPath = candidate;
+    if (staticPath) break;
+  }
+
+  console.log(`(a) cached catalogue vs a static file, ${CONNECTIONS} connections`);
+  const catalog = await load('/catalog', `${SHOP}/catalog`);
+  const file = staticPath
+    ? await load(staticPath, `${SHOP}${staticPath}`)
+    : { rps: NaN, p95: NaN, failed: 0 };
+
+  console.log(`(b) POST /api/filters/ vs the WooCommerce call behind it, ${API_CONNECTIONS} connections`);
+  const body = JSON.stringify({ data: { page: 1, per_page: 12, category: CATEGORY }, locale: 'uk' });
+  const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+  const filtersUrl = await finalUrl(`${SHOP}/api/filters/`, post);
+  const filters = await load('/api/filters/', filtersUrl, { connections: API_CONNECTIONS, ...post });
+  const woo = await load(
+    'sandbox products',
+    wooUrl('products', { category: category.id, per_page: 100, lang: 'uk' }),
+    { connections: API_CONNECTIONS },
+  );
+
+  console.log(`(c) first-load JavaScript: /${product.slug} vs ${EMPTY_PATH}`);
+  const productJs = await firstLoadJs(`/${product.slug}`);
+  const emptyJs = await firstLoadJs(EMPTY_PATH);
+
+  const ratioA = catalog.rps / file.rps;
+  const ratioB = filters.p95 / woo.p95;
+  const ratioC = emptyJs.status === 200 ? productJs.raw / emptyJs.raw : NaN;
+  const verdict = (ok, value) => (Number.isFinite(value) ? (ok ? 'yes' : 'NO') : 'n/a');
+  const rows = [
+    ['/catalog', `${fmt(catalog.rps, 0)} req/s, p95 ${fmt(catalog.p95)} ms`, '', ''],
+    [staticPath ?? 'static file', `${fmt(file.rps, 0)} req/s, p95 ${fmt(file.p95)} ms`, '', ''],
+    ['(a) catalogue / static throughput', fmt(ratioA, 2), '≥ 0.5', verdict(ratioA >= 0.5, ratioA)],
+    ['POST /api/filters/', `p95 ${fmt(filters.p95)} ms, ${fmt(filters.rps, 0)} req/s`, '', ''],
+    ['sandbox GET products', `p95 ${fmt(woo.p95)} ms, ${fmt(woo.rps, 0)} req/s`, '', ''],
+    ['(b) route / raw call p95', `${fmt(ratioB, 2)}×`, '≤ 1.2×', verdict(ratioB <= 1.2, ratioB)],
+    [
+      `/${product.slug} JS`,
+      `${kb(productJs.raw)} (${kb(productJs.gzip)} gz), ${productJs.scripts} scripts`,
+      '',
+      '',
+    ],
+    [`${EMPTY_PATH} JS`, `${kb(emptyJs.raw)} (${kb(emptyJs.gzip)} gz), HTTP ${emptyJs.status}`, '', ''],
+    ['(c) product / empty page JS', `${fmt(ratioC, 2)}×`, '≤ 1.3×', verdict(ratioC <= 1.3, ratioC)],
+  ];
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 6));
+  console.log(
+    `\n${'measure'.padEnd(widths[0])}  ${'figure'.padEnd(widths[1])}  ${'target'.padEnd(widths[2])}  met`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row[0].padEnd(widths[0])}  ${row[1].padEnd(widths[1])}  ${row[2].padEnd(widths[2])}  ${row[3]}`,
+    );
+  }
+  const failed = { '/catalog': catalog, [staticPath]: file, '/api/filters/': filters, sandbox: woo };
+  for (const [name, run] of Object.entries(failed)) {
+    if (run.failed > 0) console.log(`note: ${name} had ${run.failed} failed or non-2xx responses`);
+  }
+  if (!staticPath) console.log('note: no static file found; set BENCH_STATIC_PATH (e.g. a file in public/)');
+  if (emptyJs.status !== 200)
+    console.log(`note: ${EMPTY_PATH} answered ${emptyJs.status}; add that route for (c)`);
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.message}`);
+  process.exit(1);
+});

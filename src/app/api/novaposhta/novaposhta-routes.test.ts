@@ -1,0 +1,84 @@
+import { startSandbox, type RunningSandbox } from '../../../../sandbox/test/harness';
+import { GET as cities } from './cities/route';
+import { GET as streets } from './streets/route';
+import { GET as warehouses } from './warehouses/route';
+
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  process.env.NOVAPOSHTA_API_URL = `${sandbox.url}/v2.0/json/`;
+});
+afterAll(() => sandbox.close());
+
+const get = (handler: (r: Request) => Promise<Response>, path: string) =>
+  handler(new Request(`http://shop.test/api/novaposhta/${path}`));
+
+async function kyivRef(): Promise<string> {
+  const response = await get(cities, 'cities?q=Київ&locale=uk');
+  const [kyiv] = await response.json();
+  return kyiv.ref;
+}
+
+describe('Nova Poshta routes', () => {
+  it('finds cities with their region', async () => {
+    const response = await get(cities, 'cities?q=Київ&locale=ua');
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    expect(list[0]).toEqual({ ref: expect.any(String), name: 'Київ', region: expect.any(String) });
+    expect(response.headers.get('Cache-Control')).toMatch(/s-maxage=3600/);
+  });
+
+  it('lists branches and parcel lockers of a city as {ref, name, number}', async () => {
+    const city = await kyivRef();
+    const branches = await (await get(warehouses, `warehouses?city=${city}&type=branch`)).json();
+    const lockers = await (await get(warehouses, `warehouses?city=${city}&type=postbox`)).json();
+    expect(branches.length).toBeGreaterThan(0);
+    expect(branches[0]).toEqual({
+      ref: expect.any(String),
+      name: expect.stringMatching(/відділення/i),
+      number: expect.any(String),
+    });
+    expect(lockers.every((w: { name: string }) => /Поштомат/.test(w.name))).toBe(true);
+  });
+
+  it('finds streets of a city', async () => {
+    const city = await kyivRef();
+    const list = await (await get(streets, `streets?city=${city}&q=`)).json();
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]).toEqual({ ref: expect.any(String), name: expect.any(String) });
+  });
+
+  it('answers 400 bad_request naming the parameter for a bad query', async () => {
+    for (const [handler, path, param] of [
+      [warehouses, 'warehouses?type=branch', 'city'],
+      [warehouses, 'warehouses?city=00000000-0000-0000-0000-000000000000&type=door', 'type'],
+      [streets, 'streets?city=kyiv', 'city'],
+      [cities, 'cities?q=a&locale=de', 'locale'],
+    ] as const) {
+      const response = await get(handler, path);
+      expect(response.status).toBe(400);
+      const { error } = await response.json();
+      expect(error.code).toBe('bad_request');
+      expect(error.message).toMatch(new RegExp(`^${param}: `));
+    }
+  });
+});
+
+describe('Nova Poshta routes when Nova Poshta fails', () => {
+  it('answers 502 delivery_unavailable and logs the failure', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = jest
+      .spyOn(global, 'fetch')
+      .mockResolvedValue(Response.json({ success: false, data: [], errors: ['API auth fail'] }));
+    const response = await get(cities, 'cities?q=Київ&locale=en');
+    expect(response.status).toBe(502);
+    expect((await response.json()).error).toEqual({
+      code: 'delivery_unavailable',
+      message: expect.stringMatching(/Nova Poshta/),
+    });
+    expect(log).toHaveBeenCalled();
+    fetchMock.mockRestore();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,11 @@
+import { novaPoshtaConfig } from '@/server/novaposhta/config';
+import { listWarehouses } from '@/server/novaposhta/directory';
+import { warehousesQuerySchema } from '../np-query';
+import { npDirectoryRoute } from '../np-route';
+
+/** GET /api/novaposhta/warehouses?city=REF&type=branch|postbox&q=&locale= → [{ref, name, number}] */
+export function GET(request: Request) {
+  return npDirectoryRoute(request, 'warehouses', warehousesQuerySchema, ({ city, type, q, locale }) =>
+    listWarehouses(novaPoshtaConfig(), city, type, q, locale),
+  );
+}

@@ -1,0 +1,351 @@
+import { startSandbox, type RunningSandbox } from '../../../../sandbox/test/harness';
+import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
+import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { POST } from './route';
+
+jest.mock('@/server/mail/order-confirmation', () => ({
+  sendOrderConfirmation: jest.fn(async () => undefined),
+}));
+
+let sandbox: RunningSandbox;
+let ids: SeededIds;
+let keyCounter = 0;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  process.env.WOOCOMMERCE_URL = sandbox.url;
+  process.env.SITE_URL = 'https://shop.example';
+  process.env.WAYFORPAY_PAY_URL = `${sandbox.url}/wayforpay/pay`;
+  ids = await seededIds(sandbox);
+});
+afterAll(() => sandbox.close());
+
+type Body = Record<string, unknown>;
+
+function orderBody(over: Body = {}): Body {
+  return {
+    locale: 'uk',
+    items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 2 }],
+    customer: {
+      name: 'Олена',
+      surname: 'Коваль',
+      phone: '+380 (67) 123-45-67',
+      email: 'olena.k@example.com',
+    },
+    delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
+    payment: 'requisites',
+    ...over,
+  };
+}
+
+function post(body: Body | string, key: string | null = `key-${++keyCounter}`) {
+  return POST(
+    new Request('http://shop.test/api/orders', {
+      method: 'POST',
+      headers: key ? { 'Idempotency-Key': key } : {},
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+type WcOrder = {
+  id: number;
+  status: string;
+  total: string;
+  discount_total: string;
+  payment_method: string;
+  fee_lines: { name: string; total: string }[];
+  shipping_lines: { method_id: string; total: string }[];
+  line_items: {
+    product_id: number;
+    price: number;
+    total: string;
+    meta_data: { key: string; value: unknown }[];
+  }[];
+  meta_data: { key: string; value: unknown }[];
+  billing: Record<string, string>;
+  shipping: Record<string, string>;
+};
+const wcOrder = (id: number) => wcGet<WcOrder>(sandbox, `orders/${id}`);
+const countOrders = async () => (await wcGet<unknown[]>(sandbox, 'orders?per_page=100&status=any')).length;
+
+async function refusal(body: Body | string, key?: string | null) {
+  const response = await post(body, key);
+  expect(response.status).toBe(400);
+  return (await response.json()).error;
+}
+
+describe('POST /api/orders refuses', () => {
+  let seededOrders = 0;
+  beforeAll(async () => {
+    seededOrders = await countOrders();
+  });
+
+  it('a request without an Idempotency-Key', async () => {
+    expect((await refusal(orderBody(), null)).code).toBe('idempotency_key_required');
+  });
+
+  it('a body that is not JSON', async () => {
+    expect((await refusal('{', 'k-json')).code).toBe('bad_request');
+  });
+
+  it('invalid contact data with the spec messages and the field', async () => {
+    const customer = (over: Body) => ({ ...(orderBody().customer as Body), ...over });
+    expect(await refusal(orderBody({ customer: customer({ name: '   ' }) }))).toEqual({
+      code: 'required',
+      message: "Заповніть обов'язкове поле.",
+      field: 'customer.name',
+    });
+    expect(await refusal(orderBody({ customer: customer({ phone: '1' }) }))).toMatchObject({
+      code: 'phone',
+      field: 'customer.phone',
+    });
+    expect(
+      await refusal(orderBody({ customer: customer({ phone: '+38 067 123 45 67 89 01 23 45' }) })),
+    ).toMatchObject({ code: 'phone' });
+    expect(await refusal(orderBody({ customer: customer({ phone: 'call me' }) }))).toMatchObject({
+      code: 'phone',
+    });
+    expect(await refusal(orderBody({ locale: 'en', customer: customer({ email: 'olena@' }) }))).toEqual({
+      code: 'email',
+      message: 'The e-mail address is incorrect.',
+      field: 'customer.email',
+    });
+    expect(await refusal(orderBody({ customer: customer({ email: '' }) }))).toMatchObject({
+      code: 'required',
+      field: 'customer.email',
+    });
+  });
+
+  it('missing delivery fields for the chosen method', async () => {
+    expect(await refusal(orderBody({ delivery: { method: 'np', city: 'Київ' } }))).toMatchObject({
+      code: 'required',
+      field: 'delivery.department',
+    });
+    expect(await refusal(orderBody({ delivery: { method: 'postbox', city: 'Київ' } }))).toMatchObject({
+      field: 'delivery.department',
+    });
+    expect(
+      await refusal(orderBody({ delivery: { method: 'courier', city: 'Київ', street: 'вул. Хрещатик' } })),
+    ).toMatchObject({
+      code: 'required',
+      field: 'delivery.house',
+    });
+    expect(
+      await refusal(orderBody({ delivery: { method: 'np', city: ' ', department: 'Відділення №1' } })),
+    ).toMatchObject({ field: 'delivery.city' });
+  });
+
+  it('a gift recipient without a phone', async () => {
+    expect(await refusal(orderBody({ recipient: { name: 'Ія', surname: 'Бондар' } }))).toMatchObject({
+      code: 'required',
+      field: 'recipient.phone',
+    });
+  });
+
+  it('an empty cart: cart_empty', async () => {
+    expect(await refusal(orderBody({ items: [], gifts: [ids.gifts[0]] }))).toMatchObject({
+      code: 'cart_empty',
+      message: expect.stringMatching(/Кошик порожній/),
+    });
+  });
+
+  it('a set with too few aromas, duplicates or a non-sample: set_incomplete', async () => {
+    for (const aromas of [
+      ids.aromas.slice(0, 5),
+      [...ids.aromas.slice(0, 5), ids.aromas[0]],
+      [...ids.aromas.slice(0, 5), ids.simple.id],
+    ]) {
+      expect((await refusal(orderBody({ sets: [{ size: 6, aromas }] }))).code).toBe('set_incomplete');
+    }
+  });
+
+  it('three gifts or a gift that is not on the gift list: gift_invalid', async () => {
+    expect((await refusal(orderBody({ gifts: ids.gifts.slice(0, 3) }))).code).toBe('gift_invalid');
+    expect((await refusal(orderBody({ gifts: [ids.simple.id] }))).code).toBe('gift_invalid');
+  });
+
+  it('an unknown product or variation: product_unavailable', async () => {
+    expect((await refusal(orderBody({ items: [{ id: 999999, count: 1 }] }))).code).toBe(
+      'product_unavailable',
+    );
+    expect(
+      (await refusal(orderBody({ items: [{ id: ids.perfume.id, variation_id: 999999, count: 1 }] }))).code,
+    ).toBe('product_unavailable');
+    expect((await refusal(orderBody({ items: [{ id: ids.perfume.id, count: 1 }] }))).code).toBe(
+      'product_unavailable',
+    );
+  });
+
+  it('an invalid coupon with its code', async () => {
+    expect(await refusal(orderBody({ promo: 'expired2025' }))).toMatchObject({
+      code: 'coupon_expired',
+      field: 'promo',
+    });
+    expect((await refusal(orderBody({ promo: 'nosuchcode' }))).code).toBe('coupon_not_found');
+  });
+
+  it('and makes no order for any refusal', async () => {
+    expect(await countOrders()).toBe(seededOrders);
+  });
+});
+
+describe('POST /api/orders places', () => {
+  it('an order priced from the catalogue: a tampered price or total is ignored', async () => {
+    const body = orderBody({
+      items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 2, price: 1, total: 1 }],
+      total: 1,
+      discount: 10000,
+    });
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    const { order, payment } = await response.json();
+    expect(order).toMatchObject({
+      subtotal: ids.perfume.price * 2,
+      total: ids.perfume.price * 2,
+      discount: 0,
+      fee: 0,
+      shipping: 0,
+    });
+    expect(payment).toBeUndefined();
+    const stored = await wcOrder(order.id);
+    expect(Number(stored.total)).toBe(ids.perfume.price * 2);
+  });
+
+  it('by requisites: on hold, bank transfer, no payment form, and a confirmation e-mail in the order’s language', async () => {
+    jest.mocked(sendOrderConfirmation).mockClear();
+    const response = await post(orderBody({ locale: 'en', payment: 'requisites' }));
+    const { order } = await response.json();
+    expect(order.status).toBe('on-hold');
+    const stored = await wcOrder(order.id);
+    expect(stored.payment_method).toBe('bacs');
+    expect(stored.meta_data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'lang', value: 'en' })]),
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    expect(sendOrderConfirmation).toHaveBeenCalledWith(
+      expect.objectContaining({ lng: 'en', payment: 'requisites' }),
+    );
+  });
+
+  it('by card online: pending, a 2% fee of the goods after the discount, and the signed WayForPay form', async () => {
+    const response = await post(orderBody({ payment: 'wayforpay', promo: 'WELCOME10', locale: 'ru' }));
+    expect(response.status).toBe(201);
+    const { order, payment } = await response.json();
+    const goods = ids.perfume.price * 2;
+    const discount = Math.round(goods * 10) / 100;
+    const fee = Math.round((goods - discount) * 2) / 100;
+    expect(order).toMatchObject({
+      status: 'pending',
+      subtotal: goods,
+      discount,
+      fee,
+      total: Math.round((goods - discount + fee) * 100) / 100,
+    });
+    const stored = await wcOrder(order.id);
+    expect(stored.fee_lines).toEqual([
+      expect.objectContaining({ name: 'Card payment commission 2%', total: fee.toFixed(2) }),
+    ]);
+    expect(stored.shipping_lines[0]).toMatchObject({ method_id: 'nova_poshta_np', total: '0.00' });
+    const field = (name: string) => payment.fields.find(([k]: [string, string]) => k === name)?.[1];
+    expect(payment.action).toBe(`${sandbox.url}/wayforpay/pay`);
+    expect(field('orderReference')).toBe(`WC-${order.id}`);
+    expect(Number(field('amount'))).toBe(order.total);
+    expect(field('language')).toBe('RU');
+    expect(field('returnUrl')).toBe(`https://shop.example/ru/checkout/result?order=${order.id}`);
+    expect(field('serviceUrl')).toBe('https://shop.example/api/payment/wayforpay');
+    expect(field('merchantSignature')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('a set, two gifts at 0, a certificate and a gift recipient, all recorded on the WooCommerce order', async () => {
+    const response = await post(
+      orderBody({
+        items: [],
+        sets: [{ size: 6, aromas: ids.aromas.slice(0, 6) }],
+        gifts: ids.gifts.slice(1, 3),
+        certificates: [
+          { type: 'electronic', denomination: 1000, recipientEmail: 'friend@example.com', count: 1 },
+        ],
+        recipient: {
+          name: 'Ія',
+          surname: 'Бондар',
+          phone: '+380501112233',
+          message: 'З днем народження!',
+          from: 'Олена',
+        },
+        delivery: { method: 'courier', city: 'Київ', street: 'вул. Хрещатик', house: '1', apartment: '5' },
+        comment: 'Подзвоніть перед доставкою',
+        utm: { utm_source: 'newsletter' },
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { order } = await response.json();
+    expect(order.subtotal).toBe(ids.set6.price + 1000);
+    const stored = await wcOrder(order.id);
+    const [set, gift1, gift2, certificate] = stored.line_items;
+    expect(set.product_id).toBe(ids.set6.id);
+    expect(set.meta_data.map((m) => m.key)).toEqual(['aromas', 'aroma_ids']);
+    expect(set.meta_data[1].value).toBe(ids.aromas.slice(0, 6).join(','));
+    expect([gift1.total, gift2.total]).toEqual(['0.00', '0.00']);
+    expect(gift1.meta_data).toEqual([expect.objectContaining({ key: 'gift_sample', value: 'yes' })]);
+    expect(certificate.product_id).toBe(ids.certificateElectronic);
+    expect(certificate.meta_data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'certificate_recipient_email', value: 'friend@example.com' }),
+      ]),
+    );
+    expect(stored.shipping).toMatchObject({
+      first_name: 'Ія',
+      last_name: 'Бондар',
+      address_1: 'вул. Хрещатик, 1',
+    });
+    const meta = Object.fromEntries(stored.meta_data.map((m) => [m.key, m.value]));
+    expect(meta).toMatchObject({
+      gift_message: 'З днем народження!',
+      gift_from: 'Олена',
+      utm: JSON.stringify({ utm_source: 'newsletter' }),
+      delivery_method: 'courier',
+      delivery_apartment: '5',
+    });
+  });
+});
+
+describe('POST /api/orders is idempotent', () => {
+  it('the same key sent twice at once makes one order and answers the same', async () => {
+    const before = await countOrders();
+    const body = orderBody({ payment: 'wayforpay' });
+    const [a, b] = await Promise.all([post(body, 'same-key'), post(body, 'same-key')]);
+    const [ja, jb] = await Promise.all([a.json(), b.json()]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(ja).toEqual(jb);
+    const again = await post(body, 'same-key');
+    expect(await again.json()).toEqual(ja);
+    expect(await countOrders()).toBe(before + 1);
+  });
+
+  it('the same key with another body is refused', async () => {
+    await post(orderBody(), 'reused-key');
+    const response = await post(orderBody({ comment: 'other' }), 'reused-key');
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.code).toBe('idempotency_key_reused');
+  });
+});
+
+describe('the coupon race', () => {
+  it('a coupon with usage limit 1 used by 20 orders at once succeeds exactly once', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(
+          orderBody({
+            promo: 'once',
+            customer: { ...(orderBody().customer as Body), email: `race${i}@example.com` },
+          }),
+        ),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    const errors = await Promise.all(responses.filter((r) => r.status !== 201).map((r) => r.json()));
+    expect(errors.every((e) => e.error.code === 'coupon_usage_limit_reached')).toBe(true);
+  });
+});

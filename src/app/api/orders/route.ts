@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { NextResponse } from 'next/server';
+import { checkoutMessage } from '@/features/checkout/checkout-messages';
+import { firstValidationError, orderRequestSchema } from '@/features/checkout/order-schema';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
+import { languageFromCode } from '@/i18n/languages';
+import { createIdempotencyStore } from '@/server/checkout/idempotency';
+import { placeOrder, type PlaceOrderResult } from '@/server/checkout/place-order';
+import { codedError } from '@/server/http/coded-error';
+
+/** A day: longer than any shopper retries a checkout. */
+const idempotency = createIdempotencyStore<PlaceOrderResult>({
+  ttlMs: 24 * 60 * 60 * 1000,
+  maxEntries: 10_000,
+});
+
+function bodyLanguage(body: unknown): Language {
+  const locale = (body as { locale?: unknown } | null)?.locale;
+  return (typeof locale === 'string' && languageFromCode(locale)) || DEFAULT_LANGUAGE;
+}
+
+/**
+ * POST /api/orders with an Idempotency-Key header → 201 {order, payment?}, or 4xx/502
+ * {error: {code, message, field?}}. The order is built from the catalogue; the same key makes one
+ * order and gets the same answer.
+ */
+export async function POST(request: Request) {
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return codedError(400, 'bad_request', 'The body must be valid JSON.');
+  }
+  const lng = bodyLanguage(raw);
+  const key = request.headers.get('Idempotency-Key')?.trim() ?? '';
+  if (!key || key.length > 200) {
+    return codedError(400, 'idempotency_key_required', checkoutMessage(lng, 'idempotency_key_required'));
+  }
+  const parsed = orderRequestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problem = firstValidationError(parsed.error);
+    const message = problem.code === 'bad_request' ? problem.message : checkoutMessage(lng, problem.code);
+    return codedError(400, problem.code, message, problem.field);
+  }
+
+  const fingerprint = createHash('sha256').update(JSON.stringify(parsed.data)).digest('hex');
+  const run = idempotency.run(key, fingerprint, async () => {
+    const result = await placeOrder(parsed.data, key);
+    // Only a placed order is remembered: a refusal may be fixed and resent under the same key.
+    if (result.status !== 201) throw Object.assign(new Error('refused'), { result });
+    return result;
+  });
+  if (run.conflict) {
+    return codedError(422, 'idempotency_key_reused', checkoutMessage(lng, 'idempotency_key_reused'));
+  }
+  try {
+    const result = await run.result;
+    return NextResponse.json(result.body, { status: result.status });
+  } catch (error) {
+    const refused = (error as { result?: PlaceOrderResult }).result;
+    if (refused) return NextResponse.json(refused.body, { status: refused.status });
+    console.error(`POST /api/orders (key ${key}, ${parsed.data.customer.email}) failed`, error);
+    return codedError(502, 'order_failed', checkoutMessage(lng, 'order_failed'));
+  }
+}

@@ -1,0 +1,135 @@
+import { startSandbox, type RunningSandbox } from '../../../../../sandbox/test/harness';
+import { wayforpaySignature } from '@/server/wayforpay/signature';
+import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { POST as placeOrder } from '../../orders/route';
+import { POST } from './route';
+
+jest.mock('@/server/mail/order-confirmation', () => ({
+  sendOrderConfirmation: jest.fn(async () => undefined),
+}));
+
+const SECRET = 'sandbox_wayforpay_secret';
+const ACCOUNT = 'sandbox_merchant';
+let sandbox: RunningSandbox;
+let ids: SeededIds;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  process.env.WOOCOMMERCE_URL = sandbox.url;
+  ids = await seededIds(sandbox);
+});
+afterAll(() => sandbox.close());
+
+async function newOrder(key: string): Promise<{ id: number; total: number }> {
+  const response = await placeOrder(
+    new Request('http://shop.test/api/orders', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key },
+      body: JSON.stringify({
+        locale: 'uk',
+        items: [{ id: ids.simple.id, count: 1 }],
+        customer: { name: 'Олена', surname: 'Коваль', phone: '+380671234567', email: 'pay@example.com' },
+        delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
+        payment: 'wayforpay',
+      }),
+    }),
+  );
+  return (await response.json()).order;
+}
+
+function callback(orderId: number, amount: number, status = 'Approved', secret = SECRET) {
+  const body = {
+    merchantAccount: ACCOUNT,
+    orderReference: `WC-${orderId}`,
+    amount,
+    currency: 'UAH',
+    authCode: '541963',
+    cardPan: '41****8217',
+    transactionStatus: status,
+    reasonCode: status === 'Approved' ? 1100 : 1101,
+    reason: status === 'Approved' ? 'Ok' : 'Declined',
+    merchantSignature: '',
+  };
+  body.merchantSignature = wayforpaySignature(secret, [
+    ACCOUNT,
+    body.orderReference,
+    amount,
+    'UAH',
+    '541963',
+    '41****8217',
+    status,
+    body.reasonCode,
+  ]);
+  return body;
+}
+
+const send = (body: unknown, asForm = false) =>
+  POST(
+    new Request('http://shop.test/api/payment/wayforpay', {
+      method: 'POST',
+      headers: { 'Content-Type': asForm ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: asForm ? new URLSearchParams({ [JSON.stringify(body)]: '' }).toString() : JSON.stringify(body),
+    }),
+  );
+
+const order = (id: number) =>
+  wcGet<{ status: string; date_paid: string | null; transaction_id: string }>(sandbox, `orders/${id}`);
+const notes = (id: number) => wcGet<unknown[]>(sandbox, `orders/${id}/notes`);
+
+describe('POST /api/payment/wayforpay', () => {
+  it('a valid Approved callback marks the order paid once and answers the signed accept; a replay changes nothing', async () => {
+    const { id, total } = await newOrder('pay-1');
+    const response = await send(callback(id, total));
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer).toEqual({
+      orderReference: `WC-${id}`,
+      status: 'accept',
+      time: expect.any(Number),
+      signature: wayforpaySignature(SECRET, [`WC-${id}`, 'accept', answer.time]),
+    });
+    const paid = await order(id);
+    expect(paid).toMatchObject({ status: 'processing', transaction_id: '541963' });
+    expect(paid.date_paid).toBeTruthy();
+    const notesAfterPay = (await notes(id)).length;
+
+    const replay = await send(callback(id, total), true);
+    expect(replay.status).toBe(200);
+    expect(await order(id)).toEqual(paid);
+    expect((await notes(id)).length).toBe(notesAfterPay);
+
+    // A late Declined for a paid order does not unpay it.
+    await send(callback(id, total, 'Declined'));
+    expect((await order(id)).status).toBe('processing');
+  });
+
+  it('a forged callback gets 403 and changes nothing', async () => {
+    const { id, total } = await newOrder('pay-2');
+    const response = await send(callback(id, total, 'Approved', 'not-the-secret'));
+    expect(response.status).toBe(403);
+    expect(await order(id)).toMatchObject({ status: 'pending', date_paid: null });
+    expect(await notes(id)).toHaveLength(0);
+  });
+
+  it('an Approved callback for another amount does not mark the order paid', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { id, total } = await newOrder('pay-3');
+    expect((await send(callback(id, total - 1))).status).toBe(200);
+    expect(await order(id)).toMatchObject({ status: 'pending', date_paid: null });
+  });
+
+  it('a Declined callback fails an unpaid order with a note', async () => {
+    const { id, total } = await newOrder('pay-4');
+    await send(callback(id, total, 'Declined'));
+    expect((await order(id)).status).toBe('failed');
+    expect(await notes(id)).toHaveLength(1);
+  });
+
+  it('a body that is not a callback is 400', async () => {
+    expect((await send({ hello: 'world' })).status).toBe(400);
+    const garbage = await POST(
+      new Request('http://shop.test/api/payment/wayforpay', { method: 'POST', body: 'x=1&y=2' }),
+    );
+    expect(garbage.status).toBe(400);
+  });
+});

@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { codedError } from '@/server/http/coded-error';
+import { handleWayforpayCallback, readCallbackBody } from '@/server/wayforpay/service-callback';
+
+/**
+ * WayForPay's service callback. A valid signature is answered with the signed accept, so WayForPay
+ * stops re-sending; a forged one gets 403 and changes nothing. When WooCommerce cannot be reached
+ * the answer is 502 without accept, so WayForPay retries later.
+ */
+export async function POST(request: Request) {
+  const body = readCallbackBody(await request.text());
+  try {
+    const outcome = await handleWayforpayCallback(body);
+    if (outcome.status === 200) return NextResponse.json(outcome.answer);
+    return codedError(outcome.status, outcome.status === 403 ? 'forbidden' : 'bad_request', outcome.error);
+  } catch (error) {
+    console.error('POST /api/payment/wayforpay failed', error);
+    return codedError(502, 'upstream_unavailable', 'The order could not be updated, try again later.');
+  }
+}

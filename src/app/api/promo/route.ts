@@ -1,0 +1,48 @@
+import { NextResponse } from 'next/server';
+import { checkoutMessage } from '@/features/checkout/checkout-messages';
+import { isValidEmail } from '@/features/checkout/contact-rules';
+import { checkCoupon } from '@/features/promo/coupon-validity';
+import { promoCouponLines } from '@/features/promo/promo-lines';
+import { promoRequestSchema } from '@/features/promo/promo-schema';
+import { codedError } from '@/server/http/coded-error';
+import { parseJsonBody } from '@/server/http/json-body';
+import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
+import { findCouponByCode } from '@/server/woocommerce/coupons';
+
+/**
+ * POST {code, email, items, sets?, locale} → 200 {code, discount, freeShipping} or 4xx with one of
+ * the promo error codes. A preview for the checkout page: the order create re-validates the coupon.
+ */
+export async function POST(request: Request) {
+  const body = await parseJsonBody(request, promoRequestSchema);
+  if (!body.ok) return body.response;
+  const { code, email, items, sets, locale } = body.data;
+  if (!email) return codedError(400, 'email_required', checkoutMessage(locale, 'email_required'), 'email');
+  if (!isValidEmail(email)) return codedError(400, 'bad_request', checkoutMessage(locale, 'email'), 'email');
+
+  try {
+    const [coupon, catalogue] = await Promise.all([
+      findCouponByCode(code),
+      loadCheckoutCatalogue(
+        {
+          lines: items.map((i) => ({ id: i.id, variationId: i.variation_id })),
+          setSizes: sets.map((s) => s.size),
+          certificateTypes: [],
+        },
+        locale,
+      ),
+    ]);
+    const result = checkCoupon(coupon, promoCouponLines({ items, sets }, catalogue), email, new Date());
+    if (!result.ok) {
+      return codedError(400, result.error, checkoutMessage(locale, result.error), 'code');
+    }
+    return NextResponse.json({
+      code: result.code,
+      discount: result.discount,
+      freeShipping: result.freeShipping,
+    });
+  } catch (error) {
+    console.error(`POST /api/promo (${code}, ${locale}) failed`, error);
+    return codedError(502, 'upstream_unavailable', checkoutMessage(locale, 'promo_unavailable'));
+  }
+}

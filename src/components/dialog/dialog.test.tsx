@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Dialog } from './dialog';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Кошик" closeLabel="Закрити">
+        <button type="button">first</button>
+        <a href="https://example.com/last">last</a>
+      </Dialog>
+    </>
+  );
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'open' }));
+  return user;
+}
+
+describe('dialog', () => {
+  it('is a modal dialog named by its title, focused on opening', async () => {
+    await openDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Кошик' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside', async () => {
+    const user = await openDialog();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Закрити' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'last' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Закрити' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'last' })).toHaveFocus();
+  });
+
+  it('Escape closes it and focus returns to the opener', async () => {
+    const user = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'open' })).toHaveFocus();
+  });
+
+  it('the close button closes it', async () => {
+    const user = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Закрити' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'open' })).toHaveFocus();
+  });
+
+  it('locks page scrolling while open', async () => {
+    const user = await openDialog();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});

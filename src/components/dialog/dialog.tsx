@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { wrapFocusTarget } from './focus-trap';
+import { useScrollLock } from './use-scroll-lock';
+import styles from './dialog.module.css';
+
+export type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Shown as the heading and used as the dialog's accessible name. */
+  title: ReactNode;
+  /** Accessible name of the × button, in the page's language (the dialog itself knows no texts). */
+  closeLabel: string;
+  children: ReactNode;
+  /** Id of an element inside that describes the dialog (a prompt's question). */
+  describedBy?: string;
+  /** What takes focus on opening; the dialog itself by default, so reading starts at its title. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  size?: 'small' | 'large';
+};
+
+/**
+ * The one modal used by every popup (basket, gift, acceptSet, checkSet): labelled by its title,
+ * focus kept inside while open and given back to the opener on close, Escape and the × button
+ * close it, and the page behind does not scroll.
+ */
+export function Dialog(props: DialogProps) {
+  // Closed dialogs render nothing, and nothing is portalled during the server render.
+  if (!props.open || typeof document === 'undefined') return null;
+  return createPortal(<OpenDialog {...props} />, document.body);
+}
+
+function OpenDialog({
+  onClose,
+  title,
+  closeLabel,
+  children,
+  describedBy,
+  initialFocusRef,
+  size = 'small',
+}: DialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useScrollLock(true);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initialFocusRef?.current ?? panelRef.current)?.focus();
+    return () => {
+      // The opener may have gone (a removed line's button); then focus falls back to the page.
+      if (opener?.isConnected) opener.focus();
+    };
+    // Runs once per opening: a new initialFocusRef object must not move focus again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      // Only the top dialog closes when dialogs are stacked.
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    // React bubbles portalled events to the dialogs below this one; only this one traps focus.
+    event.stopPropagation();
+    const target = wrapFocusTarget(panelRef.current, document.activeElement, event.shiftKey);
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  }
+
+  return (
+    <div className={styles.backdrop} onClick={onClose}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={`${styles.panel} ${styles[size]}`}
+        onKeyDown={onKeyDown}
+        // A click inside must not reach the backdrop, which closes the dialog.
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" stroke="currentColor">
+              <path d="M4 4l12 12M16 4L4 16" strokeWidth="1.5" />
+            </svg>
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>
+  );
+}

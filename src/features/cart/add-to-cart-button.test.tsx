@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { Toaster } from '@/components/toasts/toaster';
+import { AddToCartButton } from './add-to-cart-button';
+import { cartAtom } from './cart-atoms';
+import { CartTestProviders } from './test-i18n';
+
+jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
+
+const item = {
+  id: 10,
+  variation_id: 101,
+  title: 'Velvet Amber 07',
+  price: 1250,
+  description: 'v',
+  kind: 'product' as const,
+};
+
+describe('add to cart button', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('adds the line, raises its count when pressed again, and says so in a toast', async () => {
+    const store = createStore();
+    const onAdded = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <CartTestProviders store={store}>
+        <AddToCartButton item={item} onAdded={onAdded} />
+        <Toaster />
+      </CartTestProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Додати в кошик' }));
+    await user.click(screen.getByRole('button', { name: 'Додати в кошик' }));
+    expect(store.get(cartAtom)).toEqual([{ ...item, count: 2 }]);
+    expect(screen.getAllByText('Товар додано до кошика')).toHaveLength(2);
+    expect(onAdded).toHaveBeenLastCalledWith({ ...item, count: 1 });
+  });
+});

@@ -1,0 +1,40 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useT } from 'next-i18next/client';
+import type { ReactNode } from 'react';
+import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
+import { addToCartAtom } from './cart-atoms';
+import type { CartItem } from './cart-item';
+
+export type AddToCartButtonProps = {
+  /** The line to add; `count` says how many pieces (1 unless given). */
+  item: Omit<CartItem, 'count'> & { count?: number };
+  disabled?: boolean;
+  className?: string;
+  /** Defaults to "Add to cart". */
+  children?: ReactNode;
+  /** After the line is in the cart: the place for analytics' add_to_cart. */
+  onAdded?: (line: CartItem) => void;
+};
+
+/** Adds a line to the cart and confirms it with the "added to cart" toast (spec §8). */
+export function AddToCartButton({ item, disabled, className, children, onAdded }: AddToCartButtonProps) {
+  const { t } = useT('cart');
+  const add = useSetAtom(addToCartAtom);
+  const toast = useToast();
+
+  function onClick() {
+    const line: CartItem = { ...item, count: item.count ?? 1 };
+    add(line);
+    // A fresh id per click: toasts of one id toggle (spec §4), and a second add must be confirmed too.
+    toast.show({ text: t('added'), variant: 'success', id: uniqueToastId('cart-added') });
+    onAdded?.(line);
+  }
+
+  return (
+    <button type="button" className={className} disabled={disabled} onClick={onClick}>
+      {children ?? t('addToCart')}
+    </button>
+  );
+}

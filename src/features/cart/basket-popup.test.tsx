@@ -1,0 +1,144 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, useSetAtom } from 'jotai';
+import { BasketPopup } from './basket-popup';
+import { cartAtom, cartOpenAtom } from './cart-atoms';
+import type { CartItem } from './cart-item';
+import { CartTestProviders } from './test-i18n';
+
+jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
+
+const perfume: CartItem = {
+  id: 10,
+  variation_id: 101,
+  title: 'Velvet Amber 07',
+  price: 1250,
+  volume: '50 мл',
+  count: 1,
+  image: 'http://localhost:4000/wp-content/uploads/velvet.jpg',
+  description: 'velvet-amber-50',
+  kind: 'product',
+};
+
+const halfSet: CartItem = {
+  id: 50,
+  title: 'Discovery set',
+  price: 329,
+  count: 1,
+  description: 'set:6:1,2',
+  kind: 'set',
+  set: {
+    size: 6,
+    aromas: [
+      { id: 1, title: 'Fig Leaf' },
+      { id: 2, title: 'Neroli' },
+    ],
+  },
+};
+
+function OpenBasket() {
+  const setOpen = useSetAtom(cartOpenAtom);
+  return (
+    <button type="button" onClick={() => setOpen(true)}>
+      open basket
+    </button>
+  );
+}
+
+function renderBasket(cart: CartItem[]) {
+  const store = createStore();
+  store.set(cartAtom, cart);
+  render(
+    <CartTestProviders store={store}>
+      <OpenBasket />
+      <BasketPopup lng="uk" />
+    </CartTestProviders>,
+  );
+  return store;
+}
+
+async function openBasket() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'open basket' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Кошик' }) };
+}
+
+describe('basket popup', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('lists each line with its volume and price, formatted for the locale', async () => {
+    renderBasket([perfume]);
+    const { dialog } = await openBasket();
+    expect(within(dialog).getByText('Velvet Amber 07')).toBeInTheDocument();
+    expect(within(dialog).getByText("Об'єм: 50 мл")).toBeInTheDocument();
+    expect(within(dialog).getAllByText('1 250 ₴')).toHaveLength(2); // the line and the subtotal
+    expect(within(dialog).getByText('1 товар')).toBeInTheDocument();
+  });
+
+  it('the stepper raises and lowers the count', async () => {
+    const store = renderBasket([perfume]);
+    const { user } = await openBasket();
+    const more = screen.getByRole('button', { name: 'Збільшити кількість: Velvet Amber 07' });
+    const less = screen.getByRole('button', { name: 'Зменшити кількість: Velvet Amber 07' });
+    expect(less).toBeDisabled();
+    await user.click(more);
+    await user.click(more);
+    expect(store.get(cartAtom)[0].count).toBe(3);
+    expect(screen.getByText('3 товари')).toBeInTheDocument();
+    expect(screen.getAllByText('3 750 ₴')).toHaveLength(2);
+    await user.click(less);
+    expect(store.get(cartAtom)[0].count).toBe(2);
+  });
+
+  it('remove takes the line out, and the empty cart blocks checkout with the reason shown', async () => {
+    const store = renderBasket([perfume]);
+    const { user } = await openBasket();
+    expect(screen.getByRole('link', { name: 'Оформити замовлення' })).toHaveAttribute('href', '/checkout');
+    await user.click(screen.getByRole('button', { name: 'Видалити з кошика: Velvet Amber 07' }));
+    expect(store.get(cartAtom)).toEqual([]);
+    expect(screen.getByText('Ваш кошик порожній.')).toHaveFocus();
+    const checkout = screen.getByRole('button', { name: 'Оформити замовлення' });
+    expect(checkout).toBeDisabled();
+    expect(checkout).toHaveAccessibleDescription('Додайте хоча б один товар, щоб оформити замовлення.');
+  });
+
+  it('an incomplete set blocks checkout and shows its aromas and a way to finish it', async () => {
+    renderBasket([perfume, halfSet]);
+    await openBasket();
+    expect(screen.getByText('Fig Leaf')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Дообрати аромати' })).toHaveAttribute('href', '/discovery-set');
+    expect(screen.getByRole('button', { name: 'Оформити замовлення' })).toHaveAccessibleDescription(
+      /У наборі обрано не всі аромати/,
+    );
+  });
+
+  it('links to the localized checkout', async () => {
+    const store = createStore();
+    store.set(cartAtom, [perfume]);
+    store.set(cartOpenAtom, true);
+    render(
+      <CartTestProviders store={store} lng="en">
+        <BasketPopup lng="en" />
+      </CartTestProviders>,
+    );
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout');
+    expect(screen.getByText('1 item')).toBeInTheDocument();
+  });
+
+  it('Escape closes it and focus returns to the opener', async () => {
+    renderBasket([perfume]);
+    const { user } = await openBasket();
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'open basket' })).toHaveFocus();
+  });
+
+  it('the close button closes it', async () => {
+    renderBasket([]);
+    const { user } = await openBasket();
+    await user.click(screen.getByRole('button', { name: 'Закрити кошик' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+'use client';
+
+import { useAtom, useAtomValue } from 'jotai';
+import { useT } from 'next-i18next/client';
+import Link from 'next/link';
+import { useId, useRef } from 'react';
+import { Dialog } from '@/components/dialog/dialog';
+import type { Language } from '@/config/shop';
+import { formatPrice } from '@/features/catalog/format-price';
+import { GiftSection } from '@/features/gifts/gift-section';
+import { localizedPath } from '@/i18n/languages';
+import { cartAtom, cartOpenAtom } from './cart-atoms';
+import { canCheckout, cartPieces, cartSubtotal, lineKey } from './cart-rules';
+import { BasketLine } from './basket-line';
+import styles from './basket-popup.module.css';
+
+/**
+ * The basket popup (spec §2): lines with steppers, the chosen gifts and the subtotal. The subtotal is
+ * the browser's estimate; the checkout asks the server for the real amounts.
+ */
+export function BasketPopup({ lng }: { lng: Language }) {
+  const { t } = useT('cart');
+  const [open, setOpen] = useAtom(cartOpenAtom);
+  const cart = useAtomValue(cartAtom);
+  const check = canCheckout(cart);
+  const reasonId = useId();
+  // A removed line takes its focused button with it; focus lands on the summary instead of the page.
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog open={open} onClose={close} title={t('basket.title')} closeLabel={t('basket.close')} size="large">
+      <p ref={summaryRef} tabIndex={-1} className={styles.summary}>
+        {cart.length === 0 ? t('basket.empty') : t('basket.pieces', { count: cartPieces(cart) })}
+      </p>
+      {cart.length > 0 && (
+        <ul className={styles.lines} aria-label={t('basket.lines')}>
+          {cart.map((line) => (
+            <BasketLine
+              key={lineKey(line)}
+              line={line}
+              lng={lng}
+              onRemoved={() => summaryRef.current?.focus()}
+            />
+          ))}
+        </ul>
+      )}
+      <GiftSection />
+      <dl className={styles.total}>
+        <dt>{t('basket.subtotal')}</dt>
+        <dd>{formatPrice(cartSubtotal(cart), lng)}</dd>
+      </dl>
+      <p className={styles.note}>{t('basket.subtotalNote')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={close}>
+          {t('basket.continueShopping')}
+        </button>
+        {check.ok ? (
+          <Link className={styles.primary} href={localizedPath(lng, '/checkout')} onClick={close}>
+            {t('basket.checkout')}
+          </Link>
+        ) : (
+          <button type="button" className={styles.primary} disabled aria-describedby={reasonId}>
+            {t('basket.checkout')}
+          </button>
+        )}
+      </div>
+      {!check.ok && (
+        <p id={reasonId} className={styles.reason}>
+          {t(`basket.blocked.${check.reason}`)}
+        </p>
+      )}
+    </Dialog>
+  );
+}

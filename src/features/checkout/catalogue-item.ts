@@ -1,0 +1,53 @@
+/**
+ * A product or variation as checkout needs it, looked up in WooCommerce by id: the price and the
+ * category slugs decide what an order may hold. Nothing here comes from the browser.
+ */
+export type CatalogueItem = {
+  productId: number;
+  /** 0 for a simple product. */
+  variationId: number;
+  /** In the order's language. */
+  name: string;
+  sku: string;
+  /** UAH per piece; null when WooCommerce has no price (not purchasable). */
+  price: number | null;
+  onSale: boolean;
+  inStock: boolean;
+  /** A variable product's parent without a chosen variation cannot be bought. */
+  isVariableParent: boolean;
+  categoryIds: number[];
+  categorySlugs: string[];
+  /** Discovery sets: 6 or 9. */
+  setSize?: number;
+  /** Certificates: electronic or physical. */
+  certificateType?: string;
+  /** Certificates: the variation's denomination in UAH. */
+  denomination?: number;
+  surpriseGift?: boolean;
+};
+
+/** Category slugs of the shop's building blocks (docs/woocommerce.md). */
+export const CHECKOUT_CATEGORIES = {
+  aromaSamples: 'aroma-samples',
+  discoverySets: 'discovery-sets',
+  giftSamples: 'gift-samples',
+  certificates: 'certificates',
+} as const;
+
+export function catalogueKey(productId: number, variationId = 0): string {
+  return `${productId}:${variationId}`;
+}
+
+export function inCategory(item: CatalogueItem, slug: string): boolean {
+  return item.categorySlugs.includes(slug);
+}
+
+export type CheckoutCatalogue = {
+  /** By `catalogueKey(productId, variationId)`; a missing key means unknown or unpublished. */
+  items: Map<string, CatalogueItem>;
+  /** The discovery-set product of each size. */
+  sets: Map<number, CatalogueItem>;
+  /** Certificate variations by `${type}:${denomination}`. */
+  certificates: Map<string, CatalogueItem>;
+  surpriseGiftId?: number;
+};

@@ -1,0 +1,151 @@
+import { GIFT_LIMIT, SURPRISE_GIFT_ID } from '@/features/gifts/gift-config';
+import type { CouponLine } from '@/features/promo/coupon';
+import {
+  catalogueKey,
+  CHECKOUT_CATEGORIES,
+  inCategory,
+  type CatalogueItem,
+  type CheckoutCatalogue,
+} from './catalogue-item';
+import type { OrderRequest } from './order-schema';
+
+export type OrderLineKind = 'product' | 'set' | 'gift' | 'certificate';
+
+/** One line of the order to create, built from the catalogue; `price` is WooCommerce's, for previews only. */
+export type OrderLine = {
+  kind: OrderLineKind;
+  productId: number;
+  variationId: number;
+  quantity: number;
+  name: string;
+  price: number;
+  onSale: boolean;
+  categoryIds: number[];
+  meta: { key: string; value: string }[];
+};
+
+export type CartRefusal = 'cart_empty' | 'set_incomplete' | 'gift_invalid' | 'product_unavailable';
+
+export type OrderLinesResult =
+  { ok: true; lines: OrderLine[] } | { ok: false; code: CartRefusal; field: string };
+
+type CartPart = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates'>;
+
+/** What to look up in WooCommerce for this cart. */
+export function catalogueRequestFor(cart: CartPart) {
+  return {
+    lines: [
+      ...cart.items.map((i) => ({ id: i.id, variationId: i.variation_id })),
+      ...cart.sets.flatMap((s) => s.aromas.map((id) => ({ id }))),
+      ...cart.gifts.map((id) => ({ id })),
+    ],
+    setSizes: [...new Set(cart.sets.map((s) => s.size))],
+    certificateTypes: [...new Set(cart.certificates.map((c) => c.type))],
+  };
+}
+
+const purchasable = (item: CatalogueItem | undefined): item is CatalogueItem & { price: number } =>
+  item !== undefined && item.inStock && item.price !== null && !item.isVariableParent;
+
+function line(
+  kind: OrderLineKind,
+  item: CatalogueItem & { price: number },
+  quantity: number,
+  meta: OrderLine['meta'] = [],
+): OrderLine {
+  return {
+    kind,
+    productId: item.productId,
+    variationId: item.variationId,
+    quantity,
+    name: item.name,
+    price: item.price,
+    onSale: item.onSale,
+    categoryIds: item.categoryIds,
+    meta,
+  };
+}
+
+/** Building blocks that are only sold inside something else: a set, or the gift choice. */
+const INTERNAL = [
+  CHECKOUT_CATEGORIES.aromaSamples,
+  CHECKOUT_CATEGORIES.discoverySets,
+  CHECKOUT_CATEGORIES.giftSamples,
+];
+
+/**
+ * The order's lines from the shopper's cart and the catalogue, or the first reason to refuse it
+ * (DESIGN.md "Money and trust"): an empty cart, a set with the wrong number of aromas or with
+ * something that is not an aroma sample, more than 2 gifts or one not on the gift list, a product
+ * WooCommerce does not sell. Prices come from the catalogue only.
+ */
+export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): OrderLinesResult {
+  if (cart.items.length + cart.sets.length + cart.certificates.length === 0) {
+    return { ok: false, code: 'cart_empty', field: 'items' };
+  }
+  const lines: OrderLine[] = [];
+
+  for (const [i, input] of cart.items.entries()) {
+    const item = catalogue.items.get(catalogueKey(input.id, input.variation_id ?? 0));
+    if (!purchasable(item) || INTERNAL.some((slug) => inCategory(item, slug))) {
+      return { ok: false, code: 'product_unavailable', field: `items.${i}` };
+    }
+    lines.push(line('product', item, input.count));
+  }
+
+  for (const [i, set] of cart.sets.entries()) {
+    const aromas = set.aromas.map((id) => catalogue.items.get(catalogueKey(id)));
+    const complete =
+      set.aromas.length === set.size &&
+      new Set(set.aromas).size === set.size &&
+      aromas.every((a) => a !== undefined && inCategory(a, CHECKOUT_CATEGORIES.aromaSamples));
+    if (!complete) return { ok: false, code: 'set_incomplete', field: `sets.${i}` };
+    const product = catalogue.sets.get(set.size);
+    if (!purchasable(product)) return { ok: false, code: 'product_unavailable', field: `sets.${i}` };
+    lines.push(
+      line('set', product, set.count, [
+        { key: 'aromas', value: aromas.map((a) => a!.name).join(', ') },
+        { key: 'aroma_ids', value: set.aromas.join(',') },
+      ]),
+    );
+  }
+
+  if (cart.gifts.length > GIFT_LIMIT || new Set(cart.gifts).size !== cart.gifts.length) {
+    return { ok: false, code: 'gift_invalid', field: 'gifts' };
+  }
+  for (const [i, id] of cart.gifts.entries()) {
+    // The gift popup offers the surprise gift under the spec's id 1 (spec §3).
+    const productId =
+      id === SURPRISE_GIFT_ID && !catalogue.items.has(catalogueKey(id)) ? catalogue.surpriseGiftId : id;
+    const gift = productId === undefined ? undefined : catalogue.items.get(catalogueKey(productId));
+    if (!purchasable(gift) || !inCategory(gift, CHECKOUT_CATEGORIES.giftSamples) || gift.price !== 0) {
+      return { ok: false, code: 'gift_invalid', field: `gifts.${i}` };
+    }
+    lines.push(line('gift', gift, 1, [{ key: 'gift_sample', value: 'yes' }]));
+  }
+
+  for (const [i, certificate] of cart.certificates.entries()) {
+    const item = catalogue.certificates.get(`${certificate.type}:${certificate.denomination}`);
+    if (!purchasable(item)) return { ok: false, code: 'product_unavailable', field: `certificates.${i}` };
+    lines.push(
+      line('certificate', item, certificate.count, [
+        { key: 'certificate_type', value: certificate.type },
+        ...(certificate.recipientEmail
+          ? [{ key: 'certificate_recipient_email', value: certificate.recipientEmail }]
+          : []),
+      ]),
+    );
+  }
+  return { ok: true, lines };
+}
+
+export function couponLinesOf(lines: OrderLine[]): CouponLine[] {
+  return lines.map((l) => ({
+    productId: l.productId,
+    variationId: l.variationId,
+    quantity: l.quantity,
+    price: l.price,
+    onSale: l.onSale,
+    categoryIds: l.categoryIds,
+  }));
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import { useId } from 'react';
+import { Dialog } from '@/components/dialog/dialog';
+import type { SetSize } from '@/features/cart/cart-item';
+import styles from './set-builder.module.css';
+
+/** acceptSet (spec §4): another set of a size already in the cart — the same again, or a new one? */
+export function AcceptSetPrompt({
+  open,
+  size,
+  onAddSame,
+  onBuildNew,
+}: {
+  open: boolean;
+  size: SetSize;
+  onAddSame: () => void;
+  /** Also what closing the prompt means: the shopper stays to build. */
+  onBuildNew: () => void;
+}) {
+  const { t } = useT('cart');
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onBuildNew}
+      title={t('acceptSet.title')}
+      closeLabel={t('acceptSet.close')}
+      describedBy={textId}
+    >
+      <p id={textId}>{t('acceptSet.text', { count: size })}</p>
+      <div className={styles.promptActions}>
+        <button type="button" className={styles.secondary} onClick={onBuildNew}>
+          {t('acceptSet.buildNew')}
+        </button>
+        <button type="button" className={styles.primary} onClick={onAddSame}>
+          {t('acceptSet.addSame')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { cartAtom } from '@/features/cart/cart-atoms';
+import { CartTestProviders } from '@/features/cart/test-i18n';
+import type { Aroma, SetProduct } from './aroma';
+import { SetBuilder } from './set-builder';
+import { setLine } from './set-rules';
+
+jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
+
+const groups = ['sweet', 'fresh', 'spicy', 'citrus'] as const;
+const aromas: Aroma[] = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  title: `Aroma ${i + 1}`,
+  image: '',
+  group: groups[i % 4],
+}));
+const product: SetProduct = { id: 500, title: 'Discovery set 6', price: 329 };
+
+function renderBuilder(store = createStore()) {
+  const user = userEvent.setup();
+  render(
+    <CartTestProviders store={store}>
+      <SetBuilder product={product} size={6} aromas={aromas} lng="uk" />
+    </CartTestProviders>,
+  );
+  return { store, user };
+}
+
+const aromaButton = (n: number) => screen.getByRole('button', { name: new RegExp(`^Aroma ${n}\\b`) });
+
+describe('set builder', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('the group tabs filter the aromas', async () => {
+    const { user } = renderBuilder();
+    const tabs = within(screen.getByRole('tablist', { name: 'Групи ароматів' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Усі', 'Солодкі', 'Свіжі', 'Пряні', 'Цитрусові']);
+    expect(within(screen.getByRole('tabpanel', { name: 'Усі' })).getAllByRole('button')).toHaveLength(12);
+
+    await user.click(screen.getByRole('tab', { name: 'Свіжі' }));
+    expect(screen.getByRole('tab', { name: 'Свіжі' })).toHaveAttribute('aria-selected', 'true');
+    const fresh = within(screen.getByRole('tabpanel', { name: 'Свіжі' })).getAllByRole('button');
+    expect(fresh.map((b) => b.textContent)).toEqual(['Aroma 2', 'Aroma 6', 'Aroma 10']);
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Пряні' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Пряні' })).toBeInTheDocument();
+  });
+
+  it('add to cart stays disabled until the set is complete, then adds one set line', async () => {
+    const { store, user } = renderBuilder();
+    const add = screen.getByRole('button', { name: 'Додати набір у кошик' });
+    expect(screen.getByText('Обрано 0 з 6')).toBeInTheDocument();
+    for (const n of [1, 2, 3]) await user.click(aromaButton(n));
+    expect(screen.getByText('Обрано 3 з 6')).toBeInTheDocument();
+    expect(screen.getByText('Залишилось обрати 3 аромати')).toBeInTheDocument();
+    expect(aromaButton(1)).toHaveAttribute('aria-pressed', 'true');
+    expect(add).toBeDisabled();
+
+    for (const n of [4, 5, 6]) await user.click(aromaButton(n));
+    expect(aromaButton(7)).toBeDisabled();
+    expect(add).toBeEnabled();
+    await user.click(add);
+
+    const cart = store.get(cartAtom);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({ kind: 'set', price: 329, set: { size: 6 } });
+    expect(cart[0].set?.aromas.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(screen.getByText('Обрано 0 з 6')).toBeInTheDocument();
+    // Adding here answers the acceptSet question for this visit.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with a set of this size in the cart, acceptSet offers to add the same or build a new one', async () => {
+    const store = createStore();
+    const existing = setLine(product, 6, aromas.slice(0, 6));
+    store.set(cartAtom, [existing]);
+    const { user } = renderBuilder(store);
+
+    const prompt = screen.getByRole('dialog', { name: 'Набір уже у кошику' });
+    expect(prompt).toHaveAccessibleDescription(/вже є набір з 6 ароматів/);
+    await user.click(within(prompt).getByRole('button', { name: 'Додати такий самий' }));
+    expect(store.get(cartAtom)).toEqual([{ ...existing, count: 2 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('"build a new one" closes the prompt and leaves the cart alone', async () => {
+    const store = createStore();
+    const existing = setLine(product, 6, aromas.slice(0, 6));
+    store.set(cartAtom, [existing]);
+    const { user } = renderBuilder(store);
+    await user.click(screen.getByRole('button', { name: 'Зібрати новий' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.get(cartAtom)).toEqual([existing]);
+  });
+
+  it('a set of the other size does not prompt', () => {
+    const store = createStore();
+    store.set(cartAtom, [setLine({ ...product, id: 501 }, 9, aromas.slice(0, 9))]);
+    renderBuilder(store);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+'use client';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useT } from 'next-i18next/client';
+import Image from 'next/image';
+import { useId, useState } from 'react';
+import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
+import type { Language } from '@/config/shop';
+import { addToCartAtom, cartAtom } from '@/features/cart/cart-atoms';
+import type { CartItem, SetSize } from '@/features/cart/cart-item';
+import { setsOfSize } from '@/features/cart/cart-rules';
+import { formatPrice } from '@/features/catalog/format-price';
+import { AcceptSetPrompt } from './accept-set-prompt';
+import type { Aroma, SetProduct } from './aroma';
+import { GroupTabs } from './group-tabs';
+import { SAMPLE_VOLUME_ML, type AromaGroupFilter } from './set-config';
+import { addBuiltSet, groupAromas, isComplete, selectedAromas, setLine, toggleAroma } from './set-rules';
+import styles from './set-builder.module.css';
+
+const AROMA_IMAGE_PX = 160;
+
+export type SetBuilderProps = {
+  product: SetProduct;
+  size: SetSize;
+  aromas: Aroma[];
+  lng: Language;
+  /** After the set is in the cart: the place for analytics' add_to_cart. */
+  onAdded?: (line: CartItem) => void;
+};
+
+/**
+ * The discovery-set page's builder (spec §3–§4): pick exactly `size` aromas, filtered by group, then
+ * add the set. When the cart already holds a set of this size, the acceptSet prompt asks first.
+ */
+export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderProps) {
+  const { t } = useT('cart');
+  const cart = useAtomValue(cartAtom);
+  const setCart = useSetAtom(cartAtom);
+  const add = useSetAtom(addToCartAtom);
+  const toast = useToast();
+  const idPrefix = useId();
+  const [group, setGroup] = useState<AromaGroupFilter>('all');
+  const [selection, setSelection] = useState<number[]>([]);
+  // The prompt is answered once per visit; adding a set here also counts as an answer.
+  const [promptAnswered, setPromptAnswered] = useState(false);
+
+  const latestSameSize = setsOfSize(cart, size).at(-1);
+  const complete = isComplete(selection, size);
+  const shown = groupAromas(aromas, group);
+
+  function confirmAdded(line: CartItem) {
+    toast.show({ text: t('added'), variant: 'success', id: uniqueToastId('cart-added') });
+    onAdded?.(line);
+  }
+
+  function addSet() {
+    const line = setLine(product, size, selectedAromas(aromas, selection));
+    setCart((current) => addBuiltSet(current, line));
+    setSelection([]);
+    setPromptAnswered(true);
+    confirmAdded(line);
+  }
+
+  function addSame() {
+    if (!latestSameSize) return;
+    const line = { ...latestSameSize, count: 1 };
+    add(line);
+    setPromptAnswered(true);
+    confirmAdded(line);
+  }
+
+  return (
+    <section className={styles.builder}>
+      <p className={styles.price}>
+        {t('set.price', { price: formatPrice(product.price, lng), size, volume: SAMPLE_VOLUME_ML })}
+      </p>
+      <GroupTabs value={group} onChange={setGroup} idPrefix={idPrefix} />
+      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${group}`}>
+        <ul className={styles.aromas}>
+          {shown.map((aroma) => {
+            const chosen = selection.includes(aroma.id);
+            return (
+              <li key={aroma.id}>
+                <button
+                  type="button"
+                  className={styles.aroma}
+                  aria-pressed={chosen}
+                  // A full set takes no more: another aroma is freed by unselecting one.
+                  disabled={!chosen && complete}
+                  onClick={() => setSelection((current) => toggleAroma(current, aroma.id, size))}
+                >
+                  <span className={styles.aromaImage}>
+                    {aroma.image && (
+                      <Image
+                        src={aroma.image}
+                        alt=""
+                        width={AROMA_IMAGE_PX}
+                        height={AROMA_IMAGE_PX}
+                        sizes={`${AROMA_IMAGE_PX}px`}
+                      />
+                    )}
+                  </span>
+                  <span className={styles.aromaTitle}>{aroma.title}</span>
+                  {aroma.description && <span className={styles.aromaDescription}>{aroma.description}</span>}
+                  {chosen && <span className={styles.badge}>{t('set.chosen')}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className={styles.footer}>
+        <p className={styles.progress} aria-live="polite" aria-atomic="true">
+          <strong>{t('set.progress', { chosen: selection.length, size })}</strong>{' '}
+          {complete ? t('set.full') : t('set.remaining', { count: size - selection.length })}
+        </p>
+        <button type="button" className={styles.primary} disabled={!complete} onClick={addSet}>
+          {t('set.addToCart')}
+        </button>
+      </div>
+      <AcceptSetPrompt
+        open={latestSameSize !== undefined && !promptAnswered}
+        size={size}
+        onAddSame={addSame}
+        onBuildNew={() => setPromptAnswered(true)}
+      />
+    </section>
+  );
+}

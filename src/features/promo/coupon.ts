@@ -1,0 +1,49 @@
+/** A WooCommerce coupon as the storefront reasons about it (converted at src/server/woocommerce/coupons.ts). */
+export type Coupon = {
+  code: string;
+  discountType: 'percent' | 'fixed_cart' | 'fixed_product';
+  /** Percent for `percent`, UAH otherwise. */
+  amount: number;
+  /** Expiry instant; null when the coupon never expires. */
+  expiresAt: Date | null;
+  usageCount: number;
+  usageLimit: number | null;
+  usageLimitPerUser: number | null;
+  /** Billing e-mails (guests) or user ids of earlier uses. */
+  usedBy: string[];
+  productIds: number[];
+  excludedProductIds: number[];
+  categoryIds: number[];
+  excludedCategoryIds: number[];
+  excludeSaleItems: boolean;
+  /** 0 means no minimum / maximum, as WooCommerce stores it. */
+  minimumAmount: number;
+  maximumAmount: number;
+  /** Allowed billing e-mails; `*` is a wildcard. Empty: anybody. */
+  emailRestrictions: string[];
+  freeShipping: boolean;
+};
+
+/** One line the coupon is checked against, priced from the catalogue (never from the browser). */
+export type CouponLine = {
+  productId: number;
+  /** 0 for a simple product. */
+  variationId: number;
+  quantity: number;
+  /** UAH per piece. */
+  price: number;
+  onSale: boolean;
+  categoryIds: number[];
+};
+
+export const PROMO_ERROR_CODES = [
+  'coupon_not_found',
+  'coupon_expired',
+  'coupon_usage_limit_reached',
+  'coupon_not_for_sale_items',
+  'coupon_not_applicable',
+  'coupon_email_mismatch',
+  'email_required',
+] as const;
+
+export type PromoErrorCode = (typeof PROMO_ERROR_CODES)[number];

@@ -1,0 +1,36 @@
+import { catalogueKey, type CheckoutCatalogue } from '@/features/checkout/catalogue-item';
+import type { CouponLine } from './coupon';
+
+type PromoInput = {
+  items: { id: number; variation_id?: number; count: number }[];
+  sets: { size: number; count: number }[];
+};
+
+/**
+ * The lines a promo code is checked against, priced from the catalogue. Lines the catalogue does
+ * not know are left out here: placing the order refuses them with their own error.
+ */
+export function promoCouponLines(input: PromoInput, catalogue: CheckoutCatalogue): CouponLine[] {
+  const items = input.items.flatMap((line) => {
+    const item = catalogue.items.get(catalogueKey(line.id, line.variation_id ?? 0));
+    return item ? [{ item, quantity: line.count }] : [];
+  });
+  const sets = input.sets.flatMap((set) => {
+    const item = catalogue.sets.get(set.size);
+    return item ? [{ item, quantity: set.count }] : [];
+  });
+  return [...items, ...sets].flatMap(({ item, quantity }) =>
+    item.price === null
+      ? []
+      : [
+          {
+            productId: item.productId,
+            variationId: item.variationId,
+            quantity,
+            price: item.price,
+            onSale: item.onSale,
+            categoryIds: item.categoryIds,
+          },
+        ],
+  );
+}

@@ -1,0 +1,33 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/shop';
+import { localizedPath, pathWithoutLanguage } from '@/i18n/languages';
+
+export type HrefLang = Language | 'x-default';
+
+/** Next.js Metadata `alternates` for one page: assignable to `Metadata['alternates']`. */
+export interface PageAlternates {
+  canonical: string;
+  languages: Record<HrefLang, string>;
+}
+
+/**
+ * Canonical and hreflang links for a page in every language. `path` is the page without a language
+ * prefix (a prefixed one is stripped), optionally with its canonical query (`/catalog?page=2`);
+ * `lng` is the language being rendered, whose URL becomes the canonical. x-default points at
+ * Ukrainian, the unprefixed site a shopper without a choice lands on (spec §2).
+ */
+export function alternatesFor(
+  path: string,
+  siteUrl: string,
+  lng: Language = DEFAULT_LANGUAGE,
+): PageAlternates {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const queryStart = path.indexOf('?');
+  const pathname = pathWithoutLanguage(queryStart < 0 ? path : path.slice(0, queryStart));
+  const search = queryStart < 0 ? '' : path.slice(queryStart);
+  const url = (language: Language) => `${origin}${localizedPath(language, pathname)}${search}`;
+  const languages = Object.fromEntries(LANGUAGES.map((language) => [language, url(language)]));
+  return {
+    canonical: url(lng),
+    languages: { ...languages, 'x-default': url(DEFAULT_LANGUAGE) } as Record<HrefLang, string>,
+  };
+}

@@ -1,0 +1,38 @@
+import { createIdempotencyStore } from './idempotency';
+
+describe('idempotency store', () => {
+  it('two concurrent calls with one key run the task once and share its answer', async () => {
+    const store = createIdempotencyStore<number>({ ttlMs: 60_000, maxEntries: 100 });
+    let runs = 0;
+    const task = () => new Promise<number>((resolve) => setTimeout(() => resolve(++runs), 20));
+    const a = store.run('k', 'body', task);
+    const b = store.run('k', 'body', task);
+    if (a.conflict || b.conflict) throw new Error('unexpected conflict');
+    expect(await Promise.all([a.result, b.result])).toEqual([1, 1]);
+    expect(runs).toBe(1);
+  });
+
+  it('the same key with another body is a conflict', () => {
+    const store = createIdempotencyStore<number>({ ttlMs: 60_000, maxEntries: 100 });
+    store.run('k', 'body', async () => 1);
+    expect(store.run('k', 'other', async () => 2)).toEqual({ conflict: true });
+  });
+
+  it('a failed attempt is forgotten so a retry runs again', async () => {
+    const store = createIdempotencyStore<number>({ ttlMs: 60_000, maxEntries: 100 });
+    const first = store.run('k', 'body', async () => {
+      throw new Error('down');
+    });
+    if (first.conflict) throw new Error('unexpected conflict');
+    await expect(first.result).rejects.toThrow('down');
+    const second = store.run('k', 'body', async () => 7);
+    if (second.conflict) throw new Error('unexpected conflict');
+    expect(await second.result).toBe(7);
+  });
+
+  it('keeps at most maxEntries keys', () => {
+    const store = createIdempotencyStore<number>({ ttlMs: 60_000, maxEntries: 3 });
+    for (let i = 0; i < 10; i += 1) store.run(`k${i}`, 'b', async () => i);
+    expect(store.size()).toBeLessThanOrEqual(4);
+  });
+});

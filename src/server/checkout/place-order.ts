@@ -1,0 +1,176 @@
+import 'server-only';
+import { after } from 'next/server';
+import {
+  checkoutMessage,
+  checkoutTexts,
+  type CheckoutErrorCode,
+} from '@/features/checkout/checkout-messages';
+import { cardPaymentFee } from '@/features/checkout/card-fee';
+import { catalogueRequestFor, couponLinesOf, resolveOrderLines } from '@/features/checkout/order-lines';
+import type { OrderRequest } from '@/features/checkout/order-schema';
+import { checkCoupon } from '@/features/promo/coupon-validity';
+import { serverEnv } from '@/server/env';
+import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
+import { orderPaymentForm } from '@/server/wayforpay/order-payment';
+import type { FormField } from '@/server/wayforpay/purchase';
+import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
+import { WooCommerceError } from '@/server/woocommerce/client';
+import { couponErrorFromMessage, findCouponByCode } from '@/server/woocommerce/coupons';
+import { subscribeToNewsletter } from '@/server/woocommerce/customers';
+import { buildOrderPayload, CARD_FEE_LINE_NAME } from '@/server/woocommerce/order-payload';
+import {
+  createOrder,
+  findOrderByIdempotencyKey,
+  updateOrder,
+  type ShopOrder,
+} from '@/server/woocommerce/orders';
+
+export type OrderAnswer = {
+  order: {
+    id: number;
+    number: string;
+    total: number;
+    subtotal: number;
+    discount: number;
+    fee: number;
+    shipping: number;
+    status: string;
+  };
+  payment?: { action: string; fields: FormField[] };
+};
+
+export type PlaceOrderResult =
+  | { status: 201; body: OrderAnswer }
+  | { status: 400 | 502; body: { error: { code: string; message: string; field?: string } } };
+
+const refuse = (
+  request: OrderRequest,
+  code: CheckoutErrorCode,
+  field?: string,
+  status: 400 | 502 = 400,
+): PlaceOrderResult => ({
+  status,
+  body: { error: { code, message: checkoutMessage(request.locale, code), ...(field ? { field } : {}) } },
+});
+
+const WOO_PRODUCT_ERRORS = [
+  'woocommerce_rest_invalid_product_id',
+  'woocommerce_rest_invalid_variation_id',
+  'woocommerce_rest_product_out_of_stock',
+  'woocommerce_rest_invalid_item_quantity',
+];
+
+function answer(order: ShopOrder, request: OrderRequest): OrderAnswer {
+  const env = serverEnv();
+  return {
+    order: {
+      id: order.id,
+      number: order.number,
+      total: order.total,
+      subtotal: order.subtotal,
+      discount: order.discount,
+      fee: order.fee,
+      shipping: order.shipping,
+      status: order.status,
+    },
+    ...(request.payment === 'wayforpay'
+      ? {
+          payment: orderPaymentForm(order, request.locale, {
+            merchantAccount: env.wayforpayMerchantAccount,
+            secretKey: env.wayforpaySecretKey,
+            payUrl: env.wayforpayPayUrl,
+            siteUrl: env.siteUrl,
+          }),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The fee was computed from our preview of WooCommerce's discount (the same rules, the same
+ * catalogue prices), so it can be sent with the order in one create instead of create + update.
+ * Should WooCommerce have discounted differently (a price changed in between, a rounding rule),
+ * the fee line is corrected from the totals it computed.
+ */
+async function settleCardFee(order: ShopOrder): Promise<ShopOrder> {
+  const goodsAfterDiscount = order.lines.reduce((sum, line) => sum + line.total, 0);
+  const expected = cardPaymentFee(goodsAfterDiscount);
+  const feeLine = order.feeLines.find((f) => f.name === CARD_FEE_LINE_NAME);
+  if (!feeLine || Math.abs(feeLine.total - expected) < 0.005) return order;
+  console.warn(`order ${order.id}: card fee ${feeLine.total} corrected to ${expected}`);
+  return updateOrder(order.id, {
+    fee_lines: [{ id: feeLine.id, name: CARD_FEE_LINE_NAME, total: expected.toFixed(2) }],
+  });
+}
+
+/** Work after the answer: the e-mail and the newsletter never delay or fail the order. */
+function afterOrder(order: ShopOrder, request: OrderRequest) {
+  const texts = checkoutTexts(request.locale);
+  const work = async () => {
+    await sendOrderConfirmation({
+      order,
+      lng: request.locale,
+      payment: request.payment,
+      deliveryLabel: texts.delivery[request.delivery.method],
+      recipientName: request.recipient ? `${request.recipient.name} ${request.recipient.surname}` : undefined,
+    });
+    if (request.subscribe) {
+      await subscribeToNewsletter(request.customer.email, {
+        firstName: request.customer.name,
+        lastName: request.customer.surname,
+      }).catch((error) => console.error(`order ${order.id}: newsletter subscription failed`, error));
+    }
+  };
+  try {
+    after(work);
+  } catch {
+    // Outside a request (tests, scripts) there is no `after`: run it detached.
+    void work();
+  }
+}
+
+export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlaceOrderResult> {
+  const { customer } = request;
+  const [earlier, catalogue, coupon] = await Promise.all([
+    findOrderByIdempotencyKey(customer.email, idempotencyKey),
+    loadCheckoutCatalogue(catalogueRequestFor(request), request.locale),
+    request.promo ? findCouponByCode(request.promo) : Promise.resolve(null),
+  ]);
+  if (earlier) return { status: 201, body: answer(earlier, request) };
+
+  const resolved = resolveOrderLines(request, catalogue);
+  if (!resolved.ok) return refuse(request, resolved.code, resolved.field);
+
+  let discount = 0;
+  if (request.promo) {
+    const check = checkCoupon(coupon, couponLinesOf(resolved.lines), customer.email, new Date());
+    if (!check.ok) return refuse(request, check.error, 'promo');
+    discount = check.discount;
+  }
+  const goods = resolved.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const fee = request.payment === 'wayforpay' ? cardPaymentFee(goods - discount) : 0;
+
+  let order: ShopOrder;
+  try {
+    order = await createOrder(
+      buildOrderPayload({
+        request,
+        lines: resolved.lines,
+        fee,
+        idempotencyKey,
+        texts: checkoutTexts(request.locale),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof WooCommerceError && error.code === 'woocommerce_rest_invalid_coupon') {
+      return refuse(request, couponErrorFromMessage(error.message), 'promo');
+    }
+    if (error instanceof WooCommerceError && WOO_PRODUCT_ERRORS.includes(error.code)) {
+      return refuse(request, 'product_unavailable', 'items');
+    }
+    throw error;
+  }
+  if (fee > 0) order = await settleCardFee(order);
+  afterOrder(order, request);
+  return { status: 201, body: answer(order, request) };
+}

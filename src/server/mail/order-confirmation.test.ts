@@ -1,0 +1,50 @@
+import type { ShopOrder } from '@/server/woocommerce/orders';
+import { orderConfirmationMessage } from './order-confirmation';
+
+const order: ShopOrder = {
+  id: 501,
+  number: '501',
+  status: 'on-hold',
+  subtotal: 3998,
+  discount: 399.8,
+  fee: 0,
+  feeLines: [],
+  shipping: 0,
+  total: 3598.2,
+  paid: false,
+  createdAt: new Date('2026-06-01T10:00:00Z'),
+  paymentMethod: 'bacs',
+  transactionId: '',
+  customer: { firstName: 'Olena', lastName: 'Koval', email: 'o@example.com', phone: '+380671234567' },
+  deliveryAddress: 'Київ, Відділення №3',
+  lines: [{ name: 'Velvet Amber - 50 ml', quantity: 2, subtotal: 3998, total: 3598.2, details: [] }],
+  lng: 'en',
+  idempotencyKey: 'k',
+};
+
+describe('order confirmation e-mail', () => {
+  it('is in the order’s language with the number, lines, totals and the requisites note', () => {
+    const message = orderConfirmationMessage({
+      order,
+      lng: 'en',
+      payment: 'requisites',
+      deliveryLabel: 'Nova Poshta branch',
+    });
+    expect(message.subject).toBe('Your order No. 501 is accepted');
+    expect(message.text).toContain('Velvet Amber - 50 ml × 2 — 3998.00 ₴');
+    expect(message.text).toContain('Discount: −399.80 ₴');
+    expect(message.text).toContain('Amount to pay: 3598.20 ₴');
+    expect(message.text).toContain('A manager will send you the payment details');
+    expect(message.html).toContain('<li>Velvet Amber - 50 ml × 2 — 3998.00 ₴</li>');
+  });
+
+  it('speaks Ukrainian for a Ukrainian order', () => {
+    const message = orderConfirmationMessage({
+      order,
+      lng: 'uk',
+      payment: 'wayforpay',
+      deliveryLabel: 'Відділення',
+    });
+    expect(message.subject).toBe('Ваше замовлення № 501 прийнято');
+  });
+});

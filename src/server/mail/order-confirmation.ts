@@ -1,0 +1,94 @@
+import 'server-only';
+import { checkoutTexts, fill } from '@/features/checkout/checkout-messages';
+import type { PaymentMethod } from '@/features/checkout/order-schema';
+import type { Language } from '@/config/shop';
+import type { ShopOrder } from '@/server/woocommerce/orders';
+import { mailFrom, mailTransport } from './transport';
+
+export type ConfirmationInput = {
+  order: ShopOrder;
+  lng: Language;
+  payment: PaymentMethod;
+  deliveryLabel: string;
+  recipientName?: string;
+};
+
+const money = (n: number) => `${n.toFixed(2)} ₴`;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Subject, text and HTML of the confirmation, in the order's language. Pure, so it is tested without SMTP. */
+export function orderConfirmationMessage({
+  order,
+  lng,
+  payment,
+  deliveryLabel,
+  recipientName,
+}: ConfirmationInput) {
+  const t = checkoutTexts(lng);
+  const e = t.email;
+  const note =
+    payment === 'requisites' ? e.requisitesNote : payment === 'card' ? e.cardNote : e.wayforpayNote;
+  const lines = order.lines.map((l) => {
+    const extra = l.details.length ? ` (${l.details.join('; ')})` : '';
+    return `${l.name}${extra} × ${l.quantity} — ${money(l.subtotal)}`;
+  });
+  const totals: [string, string][] = [
+    [e.subtotal, money(order.subtotal)],
+    ...(order.discount > 0 ? [[e.discount, `−${money(order.discount)}`] as [string, string]] : []),
+    ...(order.fee > 0 ? [[e.fee, money(order.fee)] as [string, string]] : []),
+    [e.shipping, order.shipping > 0 ? money(order.shipping) : e.shippingAtCarrierRates],
+    [e.total, money(order.total)],
+  ];
+  const facts: [string, string][] = [
+    [e.delivery, `${deliveryLabel}: ${order.deliveryAddress}`],
+    [e.paymentMethod, t.payment[payment]],
+    ...(recipientName ? [[fill(e.giftFor, { name: recipientName }), ''] as [string, string]] : []),
+  ];
+  const subject = fill(e.subject, { number: order.number });
+  const greeting = fill(e.greeting, { name: order.customer.firstName });
+  const text = [
+    greeting,
+    '',
+    e.intro,
+    '',
+    ...lines,
+    '',
+    ...totals.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...facts.map(([k, v]) => (v ? `${k}: ${v}` : k)),
+    '',
+    note,
+    '',
+    e.signature,
+  ].join('\n');
+  const row = ([k, v]: [string, string]) => `<tr><td>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`;
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(e.intro)}</p>`,
+    `<h3>${escapeHtml(e.lines)}</h3>`,
+    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    `<table>${totals.map(row).join('')}</table>`,
+    `<table>${facts.map(row).join('')}</table>`,
+    `<p><strong>${escapeHtml(note)}</strong></p>`,
+    `<p>${escapeHtml(e.signature)}</p>`,
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/** Sends the confirmation; a failure is logged and never fails the order. */
+export async function sendOrderConfirmation(input: ConfirmationInput): Promise<void> {
+  try {
+    const message = orderConfirmationMessage(input);
+    await mailTransport().sendMail({ from: mailFrom(), to: input.order.customer.email, ...message });
+  } catch (error) {
+    console.error(
+      `order ${input.order.id}: confirmation e-mail to ${input.order.customer.email} failed`,
+      error,
+    );
+  }
+}

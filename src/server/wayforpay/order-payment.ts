@@ -1,0 +1,69 @@
+import type { Language } from '@/config/shop';
+import { CURRENCY } from '@/config/shop';
+import { localizedPath } from '@/i18n/languages';
+import type { ShopOrder } from '@/server/woocommerce/orders';
+import { purchaseForm, type FormField, type PurchaseLine } from './purchase';
+
+export const WAYFORPAY_LANGUAGE: Record<Language, 'UA' | 'EN' | 'RU'> = { uk: 'UA', en: 'EN', ru: 'RU' };
+
+/** WayForPay's reference for our order; the callback finds the order by it. */
+export function orderReference(orderId: number): string {
+  return `WC-${orderId}`;
+}
+
+export function orderIdFromReference(reference: string): number | null {
+  const match = /^WC-(\d+)$/.exec(reference);
+  return match ? Number(match[1]) : null;
+}
+
+const cents = (n: number) => Math.round(n * 100);
+
+/**
+ * The pay page lists the goods as WooCommerce charged them (after the discount) plus the card fee;
+ * when a line's total does not split into whole kopecks per piece, the order is one line, so the
+ * lines always add up to the amount.
+ */
+function purchaseLines(order: ShopOrder): PurchaseLine[] {
+  const lines: PurchaseLine[] = [
+    ...order.lines.map((l) => ({ name: l.name, count: l.quantity, price: l.total / l.quantity })),
+    ...order.feeLines.map((f) => ({ name: f.name, count: 1, price: f.total })),
+  ];
+  const exact = lines.every((l) => Number.isInteger(Math.round(l.price * 100 * 1e6) / 1e6));
+  const sum = lines.reduce((s, l) => s + cents(l.price) * l.count, 0);
+  if (exact && sum === cents(order.total)) return lines;
+  return [{ name: `Order ${order.number}`, count: 1, price: order.total }];
+}
+
+export type WayforpaySettings = {
+  merchantAccount: string;
+  secretKey: string;
+  payUrl: string;
+  siteUrl: string;
+};
+
+/** `{action, fields}`: the browser posts `fields` (name/value pairs, in order) to `action`. */
+export function orderPaymentForm(
+  order: ShopOrder,
+  lng: Language,
+  settings: WayforpaySettings,
+): { action: string; fields: FormField[] } {
+  const fields = purchaseForm({
+    merchantAccount: settings.merchantAccount,
+    merchantDomainName: new URL(settings.siteUrl).hostname,
+    secretKey: settings.secretKey,
+    orderReference: orderReference(order.id),
+    // The order's own creation time, so a repeated request for the same order signs the same form.
+    orderDate: Math.floor(order.createdAt.getTime() / 1000),
+    amount: order.total,
+    currency: CURRENCY,
+    lines: purchaseLines(order),
+    returnUrl: `${settings.siteUrl}${localizedPath(lng, '/checkout/result')}?order=${order.id}`,
+    serviceUrl: `${settings.siteUrl}/api/payment/wayforpay`,
+    language: WAYFORPAY_LANGUAGE[lng],
+    clientEmail: order.customer.email,
+    clientPhone: order.customer.phone,
+    clientFirstName: order.customer.firstName,
+    clientLastName: order.customer.lastName,
+  });
+  return { action: settings.payUrl, fields };
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+import { serverEnv } from '@/server/env';
+import { addOrderNote, getOrder, updateOrder } from '@/server/woocommerce/orders';
+import { acceptAnswer, isCallbackSigned, wayforpayCallbackSchema, type WayforpayCallback } from './callback';
+import { orderIdFromReference } from './order-payment';
+
+/**
+ * WayForPay posts JSON; some integrations send the JSON as the only key of a form body
+ * (`{"merchantAccount":…}=`). Both are read; anything else is null.
+ */
+export function readCallbackBody(text: string): unknown {
+  const json = (value: string) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  const direct = json(text);
+  if (direct !== undefined) return direct;
+  const keys = [...new URLSearchParams(text).keys()];
+  return keys.length === 1 ? (json(keys[0]) ?? null) : null;
+}
+
+export type CallbackOutcome =
+  | { status: 400; error: string }
+  | { status: 403; error: string }
+  | { status: 200; answer: ReturnType<typeof acceptAnswer> };
+
+const FAILED_STATUSES = ['Declined', 'Expired'];
+
+// One callback at a time per order in this process, so a replay racing the original adds no second note.
+const running = new Map<number, Promise<unknown>>();
+function serialized<T>(orderId: number, task: () => Promise<T>): Promise<T> {
+  const previous = running.get(orderId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(task);
+  running.set(orderId, next);
+  void next.finally(() => running.get(orderId) === next && running.delete(orderId)).catch(() => undefined);
+  return next;
+}
+
+async function applyToOrder(orderId: number, callback: WayforpayCallback): Promise<void> {
+  const order = await getOrder(orderId);
+  const reference = callback.orderReference;
+  if (Math.round(Number(callback.amount) * 100) !== Math.round(order.total * 100)) {
+    console.error(
+      `WayForPay ${reference}: amount ${callback.amount} differs from order total ${order.total}`,
+    );
+    await addOrderNote(
+      orderId,
+      `WayForPay: ${callback.transactionStatus} for ${callback.amount} ${callback.currency}, but the order total is ${order.total}; the order was not changed.`,
+    );
+    return;
+  }
+  // An order already paid stays as it is: a replayed or late callback changes nothing.
+  if (order.paid) return;
+  if (callback.transactionStatus === 'Approved') {
+    await updateOrder(orderId, {
+      set_paid: true,
+      status: 'processing',
+      transaction_id: String(callback.authCode || reference),
+    });
+    await addOrderNote(
+      orderId,
+      `WayForPay: payment approved, ${callback.amount} ${callback.currency}, card ${callback.cardPan ?? ''}, auth code ${callback.authCode ?? ''}.`,
+    );
+    return;
+  }
+  if (FAILED_STATUSES.includes(callback.transactionStatus) && order.status !== 'failed') {
+    await updateOrder(orderId, { status: 'failed' });
+    await addOrderNote(
+      orderId,
+      `WayForPay: payment ${callback.transactionStatus.toLowerCase()} (${callback.reasonCode} ${callback.reason ?? ''}).`,
+    );
+  }
+}
+
+/** The service-URL callback: only a valid signature is acted on, and an order is marked paid once. */
+export async function handleWayforpayCallback(body: unknown, now = new Date()): Promise<CallbackOutcome> {
+  const parsed = wayforpayCallbackSchema.safeParse(body);
+  if (!parsed.success) return { status: 400, error: 'Not a WayForPay callback.' };
+  const callback = parsed.data;
+  const { wayforpaySecretKey, wayforpayMerchantAccount } = serverEnv();
+  if (
+    !isCallbackSigned(callback, wayforpaySecretKey) ||
+    callback.merchantAccount !== wayforpayMerchantAccount
+  ) {
+    console.warn(`WayForPay callback for ${callback.orderReference} refused: bad signature`);
+    return { status: 403, error: 'Invalid signature.' };
+  }
+  const orderId = orderIdFromReference(callback.orderReference);
+  if (orderId === null)
+    console.error(`WayForPay callback for an unknown reference ${callback.orderReference}`);
+  else await serialized(orderId, () => applyToOrder(orderId, callback));
+  return {
+    status: 200,
+    answer: acceptAnswer(callback.orderReference, wayforpaySecretKey, Math.floor(now.getTime() / 1000)),
+  };
+}

@@ -1,0 +1,192 @@
+import { checkoutTexts } from '@/features/checkout/checkout-messages';
+import type { CatalogueItem, CheckoutCatalogue } from '@/features/checkout/catalogue-item';
+import { resolveOrderLines } from '@/features/checkout/order-lines';
+import { orderRequestSchema } from '@/features/checkout/order-schema';
+import { buildOrderPayload } from './order-payload';
+
+const item = (over: Partial<CatalogueItem>): CatalogueItem => ({
+  productId: 1,
+  variationId: 0,
+  name: 'Item',
+  sku: '',
+  price: 100,
+  onSale: false,
+  inStock: true,
+  isVariableParent: false,
+  categoryIds: [1],
+  categorySlugs: ['women'],
+  ...over,
+});
+
+const catalogue: CheckoutCatalogue = {
+  items: new Map([
+    ['10:11', item({ productId: 10, variationId: 11, name: 'Velvet Amber - 50 ml', price: 1999 })],
+    ...[1, 2, 3, 4, 5, 6].map((n): [string, CatalogueItem] => [
+      `${100 + n}:0`,
+      item({ productId: 100 + n, name: `Aroma ${n} 2 ml`, price: 65, categorySlugs: ['aroma-samples'] }),
+    ]),
+    ['200:0', item({ productId: 200, name: 'Surprise', price: 0, categorySlugs: ['gift-samples'] })],
+    ['201:0', item({ productId: 201, name: 'Mini', price: 0, categorySlugs: ['gift-samples'] })],
+  ]),
+  sets: new Map([
+    [6, item({ productId: 30, name: 'Discovery set 6×2 ml', price: 329, categorySlugs: ['discovery-sets'] })],
+  ]),
+  certificates: new Map(),
+  surpriseGiftId: 200,
+};
+
+const request = (over: Record<string, unknown> = {}) =>
+  orderRequestSchema.parse({
+    locale: 'uk',
+    items: [{ id: 10, variation_id: 11, count: 2, price: 1, total: 1 }],
+    customer: {
+      name: ' Олена ',
+      surname: 'Коваль',
+      phone: '+380671234567',
+      email: 'o@example.com',
+      price: 1,
+    },
+    delivery: { method: 'np', city: 'Київ', department: 'Відділення №3' },
+    payment: 'wayforpay',
+    total: 1,
+    discount: 999,
+    ...over,
+  });
+
+function payload(over: Record<string, unknown> = {}, fee = 0) {
+  const req = request(over);
+  const lines = resolveOrderLines(req, catalogue);
+  if (!lines.ok) throw new Error(lines.code);
+  return buildOrderPayload({
+    request: req,
+    lines: lines.lines,
+    fee,
+    idempotencyKey: 'k1',
+    texts: checkoutTexts('uk'),
+  });
+}
+
+describe('buildOrderPayload', () => {
+  it('sends ids and quantities only: no price from the browser can reach WooCommerce', () => {
+    const body = payload();
+    expect(body.line_items).toEqual([{ product_id: 10, variation_id: 11, quantity: 2 }]);
+    const json = JSON.stringify(body);
+    expect(json).not.toMatch(/"price"|"subtotal"|"total":1\b|"discount"/);
+    expect(body).not.toHaveProperty('total');
+  });
+
+  it('a set is the set product with its aromas; gifts are lines marked gift_sample; the surprise gift id 1 maps to its product', () => {
+    const body = payload({
+      items: [],
+      sets: [{ size: 6, aromas: [101, 102, 103, 104, 105, 106] }],
+      gifts: [1, 201],
+    });
+    expect(body.line_items).toEqual([
+      {
+        product_id: 30,
+        quantity: 1,
+        meta_data: [
+          {
+            key: 'aromas',
+            value: 'Aroma 1 2 ml, Aroma 2 2 ml, Aroma 3 2 ml, Aroma 4 2 ml, Aroma 5 2 ml, Aroma 6 2 ml',
+          },
+          { key: 'aroma_ids', value: '101,102,103,104,105,106' },
+        ],
+      },
+      { product_id: 200, quantity: 1, meta_data: [{ key: 'gift_sample', value: 'yes' }] },
+      { product_id: 201, quantity: 1, meta_data: [{ key: 'gift_sample', value: 'yes' }] },
+    ]);
+  });
+
+  it('carries the fee, a free Nova Poshta shipping line, billing, status, coupon and meta', () => {
+    const body = payload(
+      { promo: ' WELCOME10 ', utm: { utm_source: 'ig' }, subscribe: true, comment: 'Дякую' },
+      71.96,
+    );
+    expect(body.fee_lines).toEqual([
+      { name: 'Card payment commission 2%', tax_status: 'none', total: '71.96' },
+    ]);
+    expect(body.shipping_lines).toEqual([
+      { method_id: 'nova_poshta_np', method_title: 'Відділення Нової Пошти', total: '0' },
+    ]);
+    expect(body.coupon_lines).toEqual([{ code: 'welcome10' }]);
+    expect(body).toMatchObject({
+      status: 'pending',
+      payment_method: 'wayforpay',
+      customer_note: 'Дякую',
+      billing: {
+        first_name: 'Олена',
+        city: 'Київ',
+        address_1: 'Відділення №3',
+        email: 'o@example.com',
+        country: 'UA',
+      },
+    });
+    expect(body.meta_data).toEqual(
+      expect.arrayContaining([
+        { key: '_idempotency_key', value: 'k1' },
+        { key: 'lang', value: 'uk' },
+        { key: 'utm', value: '{"utm_source":"ig"}' },
+        { key: 'subscribe', value: 'yes' },
+        { key: 'delivery_department', value: 'Відділення №3' },
+      ]),
+    );
+  });
+
+  it('requisites and card transfer are on hold with WooCommerce gateways bacs and card_transfer', () => {
+    expect(payload({ payment: 'requisites' })).toMatchObject({
+      status: 'on-hold',
+      payment_method: 'bacs',
+      fee_lines: [],
+    });
+    expect(payload({ payment: 'card' })).toMatchObject({
+      status: 'on-hold',
+      payment_method: 'card_transfer',
+    });
+  });
+
+  it('a courier address and a gift recipient go to billing and shipping', () => {
+    const body = payload({
+      delivery: {
+        method: 'courier',
+        city: 'Львів',
+        street: 'вул. Городоцька',
+        house: '12',
+        entrance: '2',
+        apartment: '7',
+      },
+      recipient: { name: 'Ія', surname: 'Бондар', phone: '+380501112233', message: 'Вітаю', from: 'О.' },
+    });
+    expect(body.billing).toMatchObject({ address_1: 'вул. Городоцька, 12', address_2: "під'їзд 2, кв. 7" });
+    expect(body.shipping).toMatchObject({ first_name: 'Ія', last_name: 'Бондар', phone: '+380501112233' });
+    expect(body.shipping_lines[0].method_id).toBe('nova_poshta_courier');
+    expect(body.meta_data).toEqual(
+      expect.arrayContaining([
+        { key: 'gift_recipient', value: 'Ія Бондар, +380501112233' },
+        { key: 'gift_message', value: 'Вітаю' },
+        { key: 'gift_from', value: 'О.' },
+      ]),
+    );
+  });
+});
+
+describe('resolveOrderLines refuses', () => {
+  const refuse = (over: Record<string, unknown>) => {
+    const result = resolveOrderLines(request(over), catalogue);
+    return result.ok ? 'ok' : result.code;
+  };
+  it('an empty cart, even with gifts', () => expect(refuse({ items: [], gifts: [200] })).toBe('cart_empty'));
+  it('a set of the wrong size or with a non-sample', () => {
+    expect(refuse({ sets: [{ size: 6, aromas: [101, 102, 103] }] })).toBe('set_incomplete');
+    expect(refuse({ sets: [{ size: 6, aromas: [101, 102, 103, 104, 105, 10] }] })).toBe('set_incomplete');
+  });
+  it('more than 2 gifts, a repeated gift, or a product that is not a gift', () => {
+    expect(refuse({ gifts: [200, 201, 1] })).toBe('gift_invalid');
+    expect(refuse({ gifts: [201, 201] })).toBe('gift_invalid');
+    expect(refuse({ gifts: [101] })).toBe('gift_invalid');
+  });
+  it('an unknown product, a variable parent without its variation, or a building block sold alone', () => {
+    expect(refuse({ items: [{ id: 99, count: 1 }] })).toBe('product_unavailable');
+    expect(refuse({ items: [{ id: 101, count: 1 }] })).toBe('product_unavailable');
+  });
+});

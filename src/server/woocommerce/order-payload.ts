@@ -1,0 +1,116 @@
+import type { CheckoutTexts } from '@/features/checkout/checkout-messages';
+import type { OrderLine } from '@/features/checkout/order-lines';
+import type { DeliveryMethod, OrderRequest, PaymentMethod } from '@/features/checkout/order-schema';
+import { normalizeCouponCode } from '@/features/promo/coupon-validity';
+import { CURRENCY } from '@/config/shop';
+
+/** WooCommerce's payment gateway ids for our payment tags; `bacs` is WooCommerce's stock "direct bank transfer". */
+export const PAYMENT_GATEWAYS: Record<PaymentMethod, string> = {
+  wayforpay: 'wayforpay',
+  requisites: 'bacs',
+  card: 'card_transfer',
+};
+
+/** The fee line's name as managers see it in WooCommerce. */
+export const CARD_FEE_LINE_NAME = 'Card payment commission 2%';
+
+export type OrderPayloadInput = {
+  request: OrderRequest;
+  /** From `resolveOrderLines`: catalogue products only; the browser's prices never get here. */
+  lines: OrderLine[];
+  /** The 2% card fee in UAH, 0 when not paying by card online. */
+  fee: number;
+  idempotencyKey: string;
+  texts: CheckoutTexts;
+};
+
+function address(delivery: OrderRequest['delivery']): { address_1: string; address_2: string } {
+  if (delivery.method !== 'courier') return { address_1: delivery.department ?? '', address_2: '' };
+  // Managers read Ukrainian; the parts are also kept one by one in the order meta.
+  const extra = [
+    delivery.entrance && `під'їзд ${delivery.entrance}`,
+    delivery.apartment && `кв. ${delivery.apartment}`,
+  ];
+  return {
+    address_1: [delivery.street, delivery.house].filter(Boolean).join(', '),
+    address_2: extra.filter(Boolean).join(', '),
+  };
+}
+
+function deliveryMeta(delivery: OrderRequest['delivery']) {
+  const fields: [string, string | undefined][] = [
+    ['delivery_method', delivery.method],
+    ['delivery_city', delivery.city],
+    ['delivery_city_ref', delivery.cityRef],
+    ['delivery_department', delivery.department],
+    ['delivery_department_ref', delivery.departmentRef],
+    ['delivery_street', delivery.street],
+    ['delivery_street_ref', delivery.streetRef],
+    ['delivery_house', delivery.house],
+    ['delivery_entrance', delivery.entrance],
+    ['delivery_apartment', delivery.apartment],
+    ['delivery_comment', delivery.comment],
+  ];
+  return fields.flatMap(([key, value]) => (value ? [{ key, value }] : []));
+}
+
+/**
+ * The body of WooCommerce's `POST orders`. Line items carry ids and quantities only: WooCommerce
+ * prices them from its catalogue, applies the coupon and counts its use.
+ */
+export function buildOrderPayload({ request, lines, fee, idempotencyKey, texts }: OrderPayloadInput) {
+  const { customer, recipient, delivery, payment } = request;
+  const place = { city: delivery.city, ...address(delivery), country: 'UA' };
+  const method: DeliveryMethod = delivery.method;
+  const giftMeta = recipient
+    ? [
+        { key: 'gift_recipient', value: `${recipient.name} ${recipient.surname}, ${recipient.phone}` },
+        ...(recipient.message ? [{ key: 'gift_message', value: recipient.message }] : []),
+        ...(recipient.from ? [{ key: 'gift_from', value: recipient.from }] : []),
+      ]
+    : [];
+  return {
+    status: payment === 'wayforpay' ? 'pending' : 'on-hold',
+    currency: CURRENCY,
+    set_paid: false,
+    payment_method: PAYMENT_GATEWAYS[payment],
+    payment_method_title: texts.payment[payment],
+    customer_note: request.comment ?? '',
+    billing: {
+      first_name: customer.name,
+      last_name: customer.surname,
+      email: customer.email,
+      phone: customer.phone,
+      ...place,
+    },
+    shipping: {
+      first_name: recipient?.name ?? customer.name,
+      last_name: recipient?.surname ?? customer.surname,
+      phone: recipient?.phone ?? customer.phone,
+      ...place,
+    },
+    line_items: lines.map((line) => ({
+      product_id: line.productId,
+      ...(line.variationId ? { variation_id: line.variationId } : {}),
+      quantity: line.quantity,
+      ...(line.meta.length ? { meta_data: line.meta } : {}),
+    })),
+    coupon_lines: request.promo ? [{ code: normalizeCouponCode(request.promo) }] : [],
+    fee_lines: fee > 0 ? [{ name: CARD_FEE_LINE_NAME, tax_status: 'none', total: fee.toFixed(2) }] : [],
+    // Spec §9: delivery is at the carrier's tariffs, paid to Nova Poshta on receipt, so the shop
+    // charges nothing for it; the line records the chosen method for the manager.
+    shipping_lines: [
+      { method_id: `nova_poshta_${method}`, method_title: texts.delivery[method], total: '0' },
+    ],
+    meta_data: [
+      { key: '_idempotency_key', value: idempotencyKey },
+      { key: 'lang', value: request.locale },
+      ...(request.utm ? [{ key: 'utm', value: JSON.stringify(request.utm) }] : []),
+      ...giftMeta,
+      ...deliveryMeta(delivery),
+      { key: 'subscribe', value: request.subscribe ? 'yes' : 'no' },
+    ],
+  };
+}
+
+export type OrderPayload = ReturnType<typeof buildOrderPayload>;
