@@ -24,8 +24,16 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not come up within ${seconds} s`);
 }
 
-function run(command, args, extraEnv = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+// The binaries are started with node itself rather than through npx, so stopping this script
+// (Ctrl-C or SIGTERM) reaches the servers and leaves no orphan holding the ports.
+const NEXT = 'node_modules/next/dist/bin/next';
+const TSX = 'node_modules/tsx/dist/cli.mjs';
+
+function run(script, args, extraEnv = {}) {
+  const child = spawn(process.execPath, [script, ...args], {
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
   children.push(child);
   child.on('exit', (code) => {
     if (code !== 0 && code !== null) shutdown(code);
@@ -41,7 +49,7 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 if (usesSandbox && !(await isUp(`${sandboxUrl}/health`))) {
-  run('npx', ['tsx', 'sandbox/src/main.ts'], {
+  run(TSX, ['sandbox/src/main.ts'], {
     // Staff edits made through the sandbox's REST API reach the shop as WooCommerce webhooks do.
     SANDBOX_WEBHOOK_URL: env.SANDBOX_WEBHOOK_URL ?? `http://localhost:${port}/api/revalidate`,
   });
@@ -49,14 +57,14 @@ if (usesSandbox && !(await isUp(`${sandboxUrl}/health`))) {
 }
 
 if (dev) {
-  run('npx', ['next', 'dev', '-p', port]);
+  run(NEXT, ['dev', '-p', port]);
 } else {
   if (!fs.existsSync('.next/BUILD_ID')) {
     console.log('No build found: building the shop first (npm run build).');
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+    const build = spawnSync(process.execPath, [NEXT, 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) shutdown(build.status ?? 1);
   }
-  run('npx', ['next', 'start', '-p', port]);
+  run(NEXT, ['start', '-p', port]);
   await waitFor(`http://localhost:${port}/api/health`, 120);
   console.log(`\nShop: http://localhost:${port}  (sandbox: ${sandboxUrl}, mail sink: ${sandboxUrl}/mail)`);
 }
