@@ -194,3 +194,18 @@ test('GET /api/health answers ok', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(await response.json()).toEqual({ ok: true });
 });
+
+test.describe('home page links its translations', () => {
+  test('canonical and hreflang for uk, en, ru and x-default', async ({ page }) => {
+    await page.goto('/ru');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SHOP_URL}/ru`);
+    for (const [lang, href] of [
+      ['uk', `${SHOP_URL}/`],
+      ['en', `${SHOP_URL}/en`],
+      ['ru', `${SHOP_URL}/ru`],
+      ['x-default', `${SHOP_URL}/`],
+    ]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', href);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
-import { canonicalPath, proxy } from './proxy';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { canonicalPath, config, proxy } from './proxy';
 
 function run(url: string, headers: Record<string, string> = {}) {
   const request = new NextRequest(url, { headers });
@@ -70,5 +71,21 @@ describe('canonicalPath', () => {
 
   it('lowercases Cyrillic capitals too', () => {
     expect(canonicalPath(encodeURI('/Парфум'))).toBe(encodeURI('/парфум'));
+  });
+});
+
+describe('proxy matcher', () => {
+  const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url, nextConfig: {} });
+
+  it('leaves /sitemap.xml, /robots.txt and the benchmark page alone, so they are not sent to /uk/…', () => {
+    expect(matches('http://shop.test/sitemap.xml')).toBe(false);
+    expect(matches('http://shop.test/robots.txt')).toBe(false);
+    expect(matches('http://shop.test/bench-empty')).toBe(false);
+  });
+
+  it('still runs for pages, including a product slug and a language root', () => {
+    expect(matches('http://shop.test/velvet-amber-07')).toBe(true);
+    expect(matches('http://shop.test/en')).toBe(true);
+    expect(matches('http://shop.test/bench-empty-offer')).toBe(true);
   });
 });

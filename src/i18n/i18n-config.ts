@@ -7,20 +7,23 @@ import ukErrors from '../../locales/uk/errors.json';
 import ukCart from '../../locales/uk/cart.json';
 import ukCatalog from '../../locales/uk/catalog.json';
 import ukProduct from '../../locales/uk/product.json';
+import ukCheckout from '../../locales/uk/checkout.json';
 import enCommon from '../../locales/en/common.json';
 import enHome from '../../locales/en/home.json';
 import enErrors from '../../locales/en/errors.json';
 import enCart from '../../locales/en/cart.json';
 import enCatalog from '../../locales/en/catalog.json';
 import enProduct from '../../locales/en/product.json';
+import enCheckout from '../../locales/en/checkout.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruHome from '../../locales/ru/home.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruCart from '../../locales/ru/cart.json';
 import ruCatalog from '../../locales/ru/catalog.json';
 import ruProduct from '../../locales/ru/product.json';
+import ruCheckout from '../../locales/ru/checkout.json';
 
-export const NAMESPACES = ['common', 'home', 'errors', 'cart', 'catalog', 'product'] as const;
+export const NAMESPACES = ['common', 'home', 'errors', 'cart', 'catalog', 'product', 'checkout'] as const;
 
 // Bundled rather than read from disk at runtime: the texts are small, and a bundled copy works the
 // same under `next start`, serverless hosts and jest.
@@ -32,6 +35,7 @@ export const resources = {
     cart: ukCart,
     catalog: ukCatalog,
     product: ukProduct,
+    checkout: ukCheckout,
   },
   en: {
     common: enCommon,
@@ -40,6 +44,7 @@ export const resources = {
     cart: enCart,
     catalog: enCatalog,
     product: enProduct,
+    checkout: enCheckout,
   },
   ru: {
     common: ruCommon,
@@ -48,6 +53,7 @@ export const resources = {
     cart: ruCart,
     catalog: ruCatalog,
     product: ruProduct,
+    checkout: ruCheckout,
   },
 } satisfies Resource;
 

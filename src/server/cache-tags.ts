@@ -14,3 +14,8 @@ export const CACHE_TAGS = {
 export function productTag(slug: string): string {
   return `product:${slug}`;
 }
+
+/** A category's product list (catalogue pages, /api/filters); `all` for the whole shop's list. */
+export function categoryTag(slug: string): string {
+  return `category:${slug}`;
+}

@@ -6,6 +6,7 @@ import { Header } from '@/components/header/header';
 import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toasts/toaster';
 import { BasketPopup } from '@/features/cart/basket-popup';
+import { GiftCardsLoader } from '@/features/gifts/gift-cards-loader';
 import { isLanguage } from '@/i18n/languages';
 import { getResources, getT } from '@/i18n/server';
 import { getSiteOptionsOrEmpty } from '@/server/wordpress/options';
@@ -33,7 +34,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
   const [{ t, i18n }, options] = await Promise.all([getT('common', { lng }), getSiteOptionsOrEmpty(lng)]);
-  const resources = getResources(i18n, ['common', 'errors', 'cart', 'catalog', 'product'], [lng]);
+  const resources = getResources(i18n, ['common', 'errors', 'cart', 'catalog', 'product', 'checkout'], [lng]);
 
   return (
     // data-scroll-behavior lets Next switch smooth scrolling off while it changes routes.
@@ -49,6 +50,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
           </main>
           <Footer lng={lng} options={options} />
           <BasketPopup lng={lng} />
+          <GiftCardsLoader lng={lng} />
           <Toaster />
           <ScrollManager />
         </AppProviders>

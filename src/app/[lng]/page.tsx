@@ -11,12 +11,17 @@ import { getT } from '@/i18n/server';
 import { listCategories, listProducts } from '@/server/woocommerce/products';
 import { listLatestPosts } from '@/server/wordpress/posts';
 import { withFallback } from '@/server/with-fallback';
+import { serverEnv } from '@/server/env';
+import { alternatesFor } from '@/features/seo/alternates';
 
 export async function generateMetadata({ params }: PageProps<'/[lng]'>): Promise<Metadata> {
   const { lng } = await params;
   if (!isLanguage(lng)) return {};
   const { t } = await getT('home', { lng });
-  return { title: { absolute: t('meta.title') } };
+  return {
+    title: { absolute: t('meta.title') },
+    alternates: alternatesFor('/', serverEnv().siteUrl, lng),
+  };
 }
 
 export default async function HomePage({ params }: PageProps<'/[lng]'>) {

@@ -3,11 +3,12 @@ import Link from 'next/link';
 import { IMAGE, type Language } from '@/config/shop';
 import { localizedPath } from '@/i18n/languages';
 import { formatPrice } from './format-price';
-import type { Product } from './product';
+import type { Product, ProductSummary } from './product';
 import styles from './product-card.module.css';
 
-export function ProductCard({ product, lng }: { product: Product; lng: Language }) {
-  const image = product.images[0];
+/** Draws a product page's Product or a catalogue list's ProductSummary alike. */
+export function ProductCard({ product, lng }: { product: Product | ProductSummary; lng: Language }) {
+  const image = 'images' in product ? product.images[0] : product.image;
   const showRegular =
     product.onSale && product.regularPrice !== null && product.regularPrice !== product.price;
   return (

@@ -38,6 +38,7 @@ export async function callNovaPoshta<T>(
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ apiKey: config.apiKey, modelName, calledMethod, methodProperties }),
+    cache: 'force-cache',
     next: { revalidate: config.revalidateSeconds ?? 3600, tags: ['novaposhta'] },
   });
   if (!response.ok) throw new NovaPoshtaError(`HTTP ${response.status}`, calledMethod);

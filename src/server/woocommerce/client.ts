@@ -60,6 +60,9 @@ export async function wooGet<T>(path: string, options: WooGetOptions<T>): Promis
   return runQueued(async () => {
     const response = await fetch(url, {
       headers: { Authorization: authorization(), Accept: 'application/json' },
+      // Explicit: routes that render per request (force-dynamic, searchParams) would otherwise make
+      // every fetch no-store, and the catalogue would be refetched from WooCommerce on each view.
+      cache: 'force-cache',
       next: { tags: options.tags, revalidate: serverEnv().cacheRevalidateSeconds },
     });
     if (response.status >= 500 || response.status === 429) {

@@ -66,3 +66,18 @@ export const wooCategorySchema = z.object({
 export type WooCategory = z.infer<typeof wooCategorySchema>;
 
 export const wooTagSchema = termSchema.extend({ count: z.number().default(0) });
+
+/** A product as a catalogue list reads it: the full product plus what sorting needs. */
+export const wooProductSummarySchema = wooProductSchema.extend({
+  total_sales: z.coerce.number().default(0),
+  date_created: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type WooProductSummary = z.infer<typeof wooProductSummarySchema>;
+
+export const wooAttributeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+/** A global attribute's term; `name` is in the request's language, `slug` the same in all. */
+export const wooAttributeTermSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });

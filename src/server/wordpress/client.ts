@@ -33,7 +33,13 @@ export async function wpQuery<TData, TVariables extends OperationVariables>(
     const result = await wordpressClient().query<TData, TVariables>({
       query,
       variables,
-      context: { fetchOptions: { next: { tags, revalidate: serverEnv().cacheRevalidateSeconds } } },
+      context: {
+        // force-cache: see wooGet; per-request routes would otherwise skip the cache.
+        fetchOptions: {
+          cache: 'force-cache',
+          next: { tags, revalidate: serverEnv().cacheRevalidateSeconds },
+        },
+      },
     });
     if (result.data === undefined) throw new Error(`WPGraphQL returned no data for ${tags.join(',')}`);
     return result.data as TData;

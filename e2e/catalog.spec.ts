@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const filter = (page: Page, facet: string, term: string) =>
+  page.locator(`aside a[data-facet="${facet}"][data-term="${term}"]`);
+
+/** Card prices on the page, in order (the first price of each card: what the shopper pays). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('#main ul li article p span:first-child').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+}
+
+const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1] <= value);
+
+test.describe('catalogue', () => {
+  test('a shopper narrows women by two facets, sorts by price, pages and removes a chip', async ({
+    page,
+  }) => {
+    await page.goto('/en/catalog/women');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Women's fragrances");
+
+    await filter(page, 'intensity', 'intense').click();
+    await expect(page).toHaveURL(/\/en\/catalog\/women\?intensity=intense$/);
+    await filter(page, 'intensity', 'light').click();
+    await expect(page).toHaveURL(/intensity=intense,light$/);
+    await expect(page.getByText('18 products')).toBeVisible();
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/intensity=intense,light&sort=price-asc$/);
+    const firstPage = await cardPrices(page);
+    expect(firstPage).toHaveLength(12);
+    expect(ascending(firstPage)).toBe(true);
+
+    await page
+      .getByRole('navigation', { name: 'Catalogue pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await expect(page).toHaveURL(/sort=price-asc&page=2$/);
+    await expect(page.locator('#main ul li article')).toHaveCount(6);
+    const secondPage = await cardPrices(page);
+    expect(ascending([...firstPage, ...secondPage])).toBe(true);
+
+    await filter(page, 'trail', 'strong').click();
+    await expect(page).toHaveURL(/intensity=intense,light&trail=strong&sort=price-asc$/);
+    await expect(page.getByRole('link', { name: 'Remove filter: Strong' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Remove filter: Light' }).click();
+    await expect(page).toHaveURL(/\?intensity=intense&trail=strong&sort=price-asc$/);
+    await expect(page.getByRole('link', { name: 'Remove filter: Light' })).toHaveCount(0);
+    for (const card of await page.locator('#main ul li article').all()) await expect(card).toBeVisible();
+  });
+
+  test('filter changes with JavaScript on do not reload the page', async ({ page }) => {
+    await page.goto('/en/catalog/women');
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    await filter(page, 'scent', 'gourmand').click();
+    await expect(page).toHaveURL(/scent=gourmand$/);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+
+  test('an unknown or internal category is the 404 page', async ({ page }) => {
+    expect((await page.goto('/catalog/no-such-category'))?.status()).toBe(404);
+    expect((await page.goto('/en/catalog/aroma-samples'))?.status()).toBe(404);
+  });
+
+  test('/en/catalog is in English, /catalog in Ukrainian', async ({ page }) => {
+    await page.goto('/en/catalog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');
+    await expect(page.getByLabel('Sort by')).toBeVisible();
+    await page.goto('/catalog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Усі товари');
+  });
+
+  test('a query nothing matches says so in the page language, with status 200', async ({ page }) => {
+    const response = await page.goto('/en/catalog/women?intensity=no-such-term');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#main').getByRole('status')).toContainText(
+      'No products found for your query.',
+    );
+    const uk = await page.goto('/catalog/women?intensity=no-such-term');
+    expect(uk?.status()).toBe(200);
+    await expect(page.locator('#main').getByRole('status')).toContainText(
+      'За вашим запитом товарів не знайдено.',
+    );
+  });
+
+  test('view_item_list reaches the data layer with the list name and SKUs as item ids', async ({ page }) => {
+    await page.goto('/en/catalog/women');
+    await page.locator('#main ul li article').last().scrollIntoViewIfNeeded();
+    const event = await page
+      .waitForFunction(() => {
+        const layer = (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+        return layer.find((entry) => entry.event === 'view_item_list') ?? false;
+      })
+      .then((handle) => handle.jsonValue() as Promise<{ ecommerce: Record<string, unknown> }>);
+    const { item_list_name, items } = event.ecommerce as {
+      item_list_name: string;
+      items: { item_id: string; item_name: string; price: number; item_list_name: string }[];
+    };
+    expect(item_list_name).toBe("Women's fragrances");
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      // The seeded women's fragrances carry SKUs W001…W030.
+      expect(item.item_id).toMatch(/^W\d{3}$/);
+      expect(item).toMatchObject({ item_list_name: "Women's fragrances", price: expect.any(Number) });
+    }
+  });
+});
+
+test.describe('catalogue without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filter links, the sort form and pages work as plain requests', async ({ page }) => {
+    await page.goto('/en/catalog/women');
+    await filter(page, 'intensity', 'intense').click();
+    await expect(page).toHaveURL(/\?intensity=intense$/);
+    await expect(page.getByText('10 products')).toBeVisible();
+
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/intensity=intense&sort=price-desc$/);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBe(10);
+    expect(ascending([...prices].reverse())).toBe(true);
+
+    await page.getByRole('link', { name: 'Remove filter: Intense' }).click();
+    await expect(page).toHaveURL(/\/en\/catalog\/women\?sort=price-desc$/);
+    await expect(page.getByText('30 products')).toBeVisible();
+  });
+});
+
+test.describe('catalogue on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('filters sit in a popup opened by the Filters button', async ({ page }) => {
+    await page.goto('/en/catalog/men');
+    await expect(page.locator('aside a[data-facet]').first()).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.locator('a[data-facet="intensity"]').first().click();
+    await expect(page).toHaveURL(/\/en\/catalog\/men\?intensity=/);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Show products' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: /^Remove filter:/ })).toBeVisible();
+  });
+});

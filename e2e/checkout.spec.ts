@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_URL } from './test-env';
+
+/*
+ * The checkout as a shopper goes through it (issue 6): a Nova Poshta branch paid by requisites, a
+ * card payment approved on WayForPay's page, a gift with a coupon, and the messages of an empty form.
+ * Each order is read back from WooCommerce (the sandbox) to check the amount the page showed.
+ */
+
+const SANDBOX = process.env.E2E_CHECKOUT_SANDBOX_URL ?? SANDBOX_URL;
+const KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
+
+type WooOrder = {
+  id: number;
+  number: string;
+  total: string;
+  status: string;
+  date_paid: string | null;
+  coupon_lines: { code: string }[];
+};
+
+async function wooOrder(id: number | string): Promise<WooOrder> {
+  const response = await fetch(`${SANDBOX}/wp-json/wc/v3/orders/${id}?${KEYS}`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as WooOrder;
+}
+
+async function wooOrderByNumber(number: string): Promise<WooOrder> {
+  const response = await fetch(`${SANDBOX}/wp-json/wc/v3/orders?per_page=50&${KEYS}`);
+  const orders = (await response.json()) as WooOrder[];
+  const order = orders.find((o) => o.number === number);
+  expect(order, `order ${number} in WooCommerce`).toBeDefined();
+  return order!;
+}
+
+/** A bottle of Velvet Amber 07, 50 ml, put in the stored basket the way the shop keeps it. */
+async function seedCart(page: Page, prefix = '') {
+  const response = await fetch(`${SANDBOX}/wp-json/wc/v3/products?slug=velvet-amber-07&${KEYS}`);
+  const [product] = (await response.json()) as { id: number; name: string; variations: number[] }[];
+  const variations = (await (
+    await fetch(`${SANDBOX}/wp-json/wc/v3/products/${product.id}/variations?${KEYS}`)
+  ).json()) as { id: number; price: string; attributes: { option: string }[] }[];
+  const variation = variations[1];
+  const line = {
+    id: product.id,
+    variation_id: variation.id,
+    title: product.name,
+    price: Number(variation.price),
+    volume: variation.attributes[0]?.option,
+    count: 2,
+    description: '',
+    kind: 'product',
+  };
+  await page.goto(`${prefix}/`);
+  await page.evaluate(
+    (cart) => {
+      localStorage.setItem('cart:v1', JSON.stringify(cart));
+      sessionStorage.clear();
+    },
+    [line],
+  );
+  await page.goto(`${prefix}/checkout`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Ваше замовлення|Your order/ }).getByText(product.name),
+  ).toBeVisible();
+}
+
+const UA = {
+  name: "Ім'я",
+  surname: 'Прізвище',
+  phone: 'Телефон',
+  email: 'E-mail',
+};
+
+/** The phone field starts with +380 typed in; the shopper types the rest. */
+async function typePhone(page: Page, name: string, digits: string) {
+  const field = page.getByRole('textbox', { name, exact: true });
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(digits);
+}
+
+async function fillContact(page: Page, email = 'olena@example.com') {
+  await page.getByRole('textbox', { name: UA.name, exact: true }).fill('Олена');
+  await page.getByRole('textbox', { name: UA.surname, exact: true }).fill('Коваль');
+  await typePhone(page, UA.phone, '931234567');
+  await page.getByRole('textbox', { name: UA.email, exact: true }).fill(email);
+}
+
+async function chooseKyivBranch(page: Page) {
+  await page.getByLabel('Знайти місто').fill('Київ');
+  const city = page.getByRole('combobox', { name: 'Місто', exact: true });
+  await expect(city.locator('option', { hasText: 'Київ (Київська)' })).toBeAttached();
+  await city.selectOption({ label: 'Київ (Київська)' });
+  const branch = page.getByRole('combobox', { name: 'Оберіть відділення' });
+  await expect(branch.locator('option').nth(1)).toBeAttached();
+  await branch.selectOption({ index: 1 });
+}
+
+/** "1 234,56 ₴" (uk) or "3,855.60 ₴" (en) → a number. */
+function amountOf(text: string): number {
+  const digits = text.replace(/[^\d,.]/g, '');
+  return Number(digits.includes('.') ? digits.replace(/,/g, '') : digits.replace(',', '.'));
+}
+
+test('an empty form shows the required, phone and e-mail messages and places nothing', async ({ page }) => {
+  await seedCart(page);
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+  await expect(page.getByRole('textbox', { name: UA.name, exact: true })).toHaveAccessibleDescription(
+    "Заповніть обов'язкове поле.",
+  );
+  await expect(page.getByRole('textbox', { name: UA.phone, exact: true })).toHaveAccessibleDescription(
+    "Заповніть обов'язкове поле.",
+  );
+  await expect(page.getByRole('combobox', { name: 'Місто', exact: true })).toHaveAccessibleDescription(
+    "Заповніть обов'язкове поле.",
+  );
+  await page.getByRole('textbox', { name: UA.email, exact: true }).fill('olena@');
+  await page.getByRole('textbox', { name: UA.phone, exact: true }).fill('+1');
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+  await expect(page.getByRole('textbox', { name: UA.email, exact: true })).toHaveAccessibleDescription(
+    'Адреса e-mail некоректна.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a requisites order to a Nova Poshta branch ends in the accepted popup with WooCommerce’s total', async ({
+  page,
+}) => {
+  await seedCart(page);
+  await fillContact(page);
+  await chooseKyivBranch(page);
+  await expect(page.getByText('+2% комісії')).toBeVisible();
+  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  const shown = amountOf(await page.getByTestId('summary-total').innerText());
+  expect(shown).toBe(3780);
+  // A double click still makes one order: the second click finds the button busy or the same key.
+  await page.getByRole('button', { name: 'Оформити замовлення' }).dblclick();
+
+  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
+  await expect(popup).toBeVisible();
+  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
+  expect(number).toBeTruthy();
+  await expect(popup.getByText('Менеджер незабаром надішле вам реквізити для оплати.')).toBeVisible();
+  const order = await wooOrderByNumber(number!);
+  expect(Number(order.total)).toBe(shown);
+  expect(order.status).toBe('on-hold');
+
+  // Reset: the cart is empty, the form blank, payment back to the card default.
+  await popup.getByRole('button', { name: 'Закрити' }).click();
+  await expect(page.getByText('Додайте хоча б один товар, щоб оформити замовлення.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оформити замовлення' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: UA.name, exact: true })).toHaveValue('');
+  await expect(page.getByRole('radio', { name: /Онлайн-оплата карткою/ })).toBeChecked();
+});
+
+test('a card payment approved on the WayForPay page comes back paid', async ({ page }) => {
+  await seedCart(page, '/en');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Olena');
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Koval');
+  await typePhone(page, 'Phone', '931234567');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('olena.card@example.com');
+  await page.getByLabel('Find a city').fill('Київ');
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
+  await expect(city.locator('option').nth(1)).toBeAttached();
+  await city.selectOption({ index: 1 });
+  const branch = page.getByRole('combobox', { name: 'Choose a branch' });
+  await expect(branch.locator('option').nth(1)).toBeAttached();
+  await branch.selectOption({ index: 1 });
+  await expect(page.getByText('Commission 2%')).toBeVisible();
+  const shown = amountOf(await page.getByTestId('summary-total').innerText());
+  expect(shown).toBe(3855.6);
+  await page.getByRole('button', { name: 'Place the order' }).click();
+
+  await page.waitForURL(/\/wayforpay\/pay/);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/en\/checkout\/result\?order=\d+/);
+  await expect(page.getByRole('heading', { name: 'Order accepted' })).toBeVisible();
+  await expect(page.getByText('Status: paid')).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('order')!;
+  const order = await wooOrder(id);
+  expect(order.date_paid).toBeTruthy();
+  expect(Number(order.total)).toBe(shown);
+  expect(amountOf(await page.getByTestId('accepted-total').innerText())).toBe(shown);
+  // Back from paying, the basket is emptied.
+  expect(await page.evaluate(() => localStorage.getItem('cart:v1'))).toBe('[]');
+});
+
+test('a gift for someone else with the welcome10 coupon shows the discount and is accepted', async ({
+  page,
+}) => {
+  await seedCart(page);
+  await page.getByRole('textbox', { name: 'Промокод' }).fill('welcome10');
+  await page.getByRole('button', { name: 'Застосувати' }).click();
+  await expect(page.getByText('Вкажіть e-mail, щоб застосувати промокод.')).toBeVisible();
+
+  await fillContact(page, 'gift.giver@example.com');
+  await page.getByRole('button', { name: 'Застосувати' }).click();
+  await expect(page.getByRole('textbox', { name: 'Промокод' })).toBeDisabled();
+  await expect(page.getByTestId('summary-discount')).toHaveText(/378/);
+
+  await page.getByLabel('Замовити як подарунок').check();
+  await page.getByRole('textbox', { name: "Ім'я отримувача" }).fill('Марія');
+  await page.getByRole('textbox', { name: 'Прізвище отримувача' }).fill('Шевченко');
+  await typePhone(page, 'Телефон отримувача', '671112233');
+  await page.getByLabel('Побажання до подарунка').fill('З днем народження!');
+  await chooseKyivBranch(page);
+  await page.getByRole('radio', { name: 'Переказ на картку' }).check();
+  const shown = amountOf(await page.getByTestId('summary-total').innerText());
+  expect(shown).toBe(3402);
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+
+  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
+  await expect(popup).toBeVisible();
+  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
+  const order = await wooOrderByNumber(number!);
+  expect(Number(order.total)).toBe(shown);
+  expect(order.coupon_lines.map((c) => c.code.toLowerCase())).toEqual(['welcome10']);
+});

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { SHOP_URL } from './test-env';
+
+// Seeded by the sandbox: a women's perfume with reviews, and one of the every-seventh without any.
+const PERFUME = 'velvet-amber-07';
+const WITHOUT_REVIEWS = 'pepper-wood-74';
+
+test.describe('product page: choose a volume and add it to the cart', () => {
+  for (const { prefix, volume, addToCart, basket, added } of [
+    {
+      prefix: '',
+      volume: '100 мл',
+      addToCart: 'Додати в кошик',
+      basket: 'Кошик, 1 товар',
+      added: 'Товар додано до кошика',
+    },
+    {
+      prefix: '/en',
+      volume: '100 ml',
+      addToCart: 'Add to cart',
+      basket: 'Cart, 1 item',
+      added: 'Added to your cart',
+    },
+  ]) {
+    test(`${prefix || '/'}: switching to ${volume} changes the price; adding shows the toast and basket 1`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/${PERFUME}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Velvet Amber 07' })).toBeVisible();
+      const price = page.getByTestId('product-price');
+      const before = await price.textContent();
+
+      await page.getByRole('radio', { name: new RegExp(volume) }).check();
+      await expect(price).not.toHaveText(before ?? '');
+      await expect(page).toHaveURL(/\?volume=100-ml$/);
+
+      await page.getByRole('button', { name: addToCart, exact: true }).click();
+      await expect(page.getByRole('status').getByText(added)).toBeVisible();
+      await expect(page.getByRole('button', { name: basket })).toBeVisible();
+      const dataLayer = await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer);
+      expect(dataLayer).toContainEqual(
+        expect.objectContaining({
+          event: 'add_to_cart',
+          ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_variant: volume })] }),
+        }),
+      );
+    });
+  }
+
+  test('a link with ?volume opens on that volume', async ({ page }) => {
+    await page.goto(`/en/${PERFUME}?volume=50-ml`);
+    await expect(page.getByRole('radio', { name: /50 ml/ })).toBeChecked();
+  });
+});
+
+test('a product without reviews invites the first one', async ({ page }) => {
+  await page.goto(`/en/${WITHOUT_REVIEWS}`);
+  await expect(page.getByText('No reviews yet, yours may be the first.')).toBeVisible();
+});
+
+test('a product with reviews lists them and might-like suggestions', async ({ page }) => {
+  await page.goto(`/en/${PERFUME}`);
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(page.locator('#product-reviews + ul > li').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
+});
+
+test('SEO: JSON-LD Product and BreadcrumbList, canonical and hreflang for every language', async ({
+  page,
+}) => {
+  await page.goto(`/en/${PERFUME}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const nodes = blocks.flatMap((text) => [JSON.parse(text)].flat() as { '@type': string }[]);
+  const product = nodes.find((node) => node['@type'] === 'Product') as Record<string, unknown> | undefined;
+  expect(product).toMatchObject({ name: 'Velvet Amber 07', offers: { priceCurrency: 'UAH' } });
+  expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SHOP_URL}/en/${PERFUME}`);
+  for (const [lang, href] of [
+    ['uk', `${SHOP_URL}/${PERFUME}`],
+    ['en', `${SHOP_URL}/en/${PERFUME}`],
+    ['ru', `${SHOP_URL}/ru/${PERFUME}`],
+    ['x-default', `${SHOP_URL}/${PERFUME}`],
+  ]) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', href);
+  }
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+    'content',
+    /velvet-amber-07/,
+  );
+});
+
+test('/sitemap.xml lists products in three languages; /robots.txt names it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  for (const url of [`${SHOP_URL}/${PERFUME}`, `${SHOP_URL}/en/${PERFUME}`, `${SHOP_URL}/ru/${PERFUME}`]) {
+    expect(xml).toContain(`<loc>${url}</loc>`);
+  }
+  expect(xml).toContain(`<loc>${SHOP_URL}/catalog/women</loc>`);
+  expect(xml).toContain(`<loc>${SHOP_URL}/about</loc>`);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${SHOP_URL}/sitemap.xml`);
+});
+
+test('/about renders the WordPress page', async ({ page }) => {
+  const response = await page.goto('/about');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Про нас' })).toBeVisible();
+});
+
+test('an unknown slug and an internal sample product are the 404 page', async ({ page }) => {
+  expect((await page.goto('/no-such-slug'))?.status()).toBe(404);
+  expect((await page.goto(`/${PERFUME}-2ml`))?.status()).toBe(404);
+});
+
+test('/bench-empty is served outside the languages', async ({ request }) => {
+  expect((await request.get('/bench-empty')).status()).toBe(200);
+});

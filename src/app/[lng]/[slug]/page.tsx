@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { SHOP_CATEGORY_SLUGS } from '@/features/catalog/category-slugs';
+import { ContentPageView } from '@/features/product/content-page-view';
+import { primaryCategory } from '@/features/product/product-detail';
+import { ProductView } from '@/features/product/product-view';
+import { alternatesFor } from '@/features/seo/alternates';
+import { breadcrumbJsonLd, plainText, productJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/json-ld-script';
+import { isLanguage, localizedPath } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
+import { serverEnv } from '@/server/env';
+import { resolveSlug } from '@/server/slug-resolver';
+import { listMightLike } from '@/server/woocommerce/product-detail';
+import { listProductReviews } from '@/server/woocommerce/reviews';
+import { withFallback } from '@/server/with-fallback';
+
+export async function generateMetadata({ params }: PageProps<'/[lng]/[slug]'>): Promise<Metadata> {
+  const { lng, slug } = await params;
+  if (!isLanguage(lng)) return {};
+  const target = await resolveSlug(slug, lng);
+  const alternates = alternatesFor(`/${slug}`, serverEnv().siteUrl, lng);
+  if (target.kind === 'page') {
+    return {
+      title: target.page.title,
+      alternates,
+      openGraph: { title: target.page.title, url: alternates.canonical },
+    };
+  }
+  if (target.kind !== 'product') return {};
+  const { product } = target.detail;
+  const description = plainText(product.shortDescription || product.description).slice(0, 300);
+  const image = product.images[0];
+  return {
+    title: product.name,
+    description,
+    alternates,
+    openGraph: {
+      type: 'website',
+      title: product.name,
+      description,
+      url: alternates.canonical,
+      ...(image && { images: [{ url: image.src, alt: image.alt }] }),
+    },
+  };
+}
+
+export default async function SlugPage({ params, searchParams }: PageProps<'/[lng]/[slug]'>) {
+  const { lng, slug } = await params;
+  if (!isLanguage(lng)) notFound();
+  const target = await resolveSlug(slug, lng);
+  if (target.kind === 'redirect') permanentRedirect(localizedPath(lng, target.path));
+  if (target.kind === 'page') return <ContentPageView page={target.page} />;
+  if (target.kind !== 'product') notFound();
+
+  const { product, variations } = target.detail;
+  const volume = (await searchParams).volume;
+  const [{ t }, reviews, mightLike] = await Promise.all([
+    getT('product', { lng }),
+    withFallback(`reviews of ${slug} (${lng})`, () => listProductReviews(product, lng), []),
+    withFallback(`might like for ${slug} (${lng})`, () => listMightLike(product, lng), []),
+  ]);
+  const origin = serverEnv().siteUrl.replace(/\/+$/, '');
+  const category = primaryCategory(product.categories, SHOP_CATEGORY_SLUGS);
+  const crumbs = [
+    { name: t('breadcrumbs.home'), href: localizedPath(lng, '/') },
+    ...(category ? [{ name: category.name, href: localizedPath(lng, `/catalog/${category.slug}`) }] : []),
+    { name: product.name, href: localizedPath(lng, `/${product.slug}`) },
+  ];
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          productJsonLd(product, `${origin}${localizedPath(lng, `/${product.slug}`)}`, variations),
+          breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.href}` }))),
+        ]}
+      />
+      <ProductView
+        detail={target.detail}
+        reviews={reviews}
+        mightLike={mightLike}
+        crumbs={crumbs}
+        initialVolume={typeof volume === 'string' ? volume : undefined}
+        lng={lng}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Language } from '@/config/shop';
+import { applyCatalogQuery } from '@/features/catalog/apply-catalog-query';
+import { catalogHref, parseCatalogQuery } from '@/features/catalog/catalog-query';
+import { CatalogView } from '@/features/catalog/catalog-view';
+import { alternatesFor } from '@/features/seo/alternates';
+import { INTL_LOCALE, isLanguage, localizedPath } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
+import { serverEnv } from '@/server/env';
+import { getCategoryBySlug, isInternalCategory, loadCatalogue } from '@/server/woocommerce/catalogue';
+
+/** A category a shopper may browse: it exists and is not one of the internal building-block ones. */
+async function shopCategory(slug: string, lng: Language) {
+  return isInternalCategory(slug) ? null : getCategoryBySlug(slug, lng);
+}
+
+// Each view depends on its query string; the WooCommerce data under it stays cached by tag, so
+// rendering per request costs only the list rules over a cached catalogue. (The layout's empty
+// generateStaticParams would otherwise make this route static and reject searchParams at runtime.)
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<'/[lng]/catalog/[slug]'>): Promise<Metadata> {
+  const { lng, slug } = await params;
+  if (!isLanguage(lng)) return {};
+  const [{ t }, category, query] = await Promise.all([
+    getT('catalog', { lng }),
+    shopCategory(slug, lng),
+    searchParams.then(parseCatalogQuery),
+  ]);
+  if (!category) return {};
+  const page = query.page > 1 ? ` — ${t('meta.page', { page: query.page })}` : '';
+  const description = category.description.replace(/<[^>]*>/g, '').trim();
+  return {
+    title: `${category.name}${page}`,
+    description: description || t('meta.description'),
+    alternates: alternatesFor(catalogHref(`/catalog/${slug}`, query), serverEnv().siteUrl, lng),
+  };
+}
+
+export default async function CategoryPage({ params, searchParams }: PageProps<'/[lng]/catalog/[slug]'>) {
+  const { lng, slug } = await params;
+  if (!isLanguage(lng)) notFound();
+  const category = await shopCategory(slug, lng);
+  if (!category) notFound();
+  const query = parseCatalogQuery(await searchParams);
+  const products = await loadCatalogue(lng, slug);
+  return (
+    <CatalogView
+      lng={lng}
+      title={category.name}
+      listId={`category-${slug}`}
+      pathname={localizedPath(lng, `/catalog/${slug}`)}
+      query={query}
+      result={applyCatalogQuery(products, query, undefined, INTL_LOCALE[lng])}
+    />
+  );
+}

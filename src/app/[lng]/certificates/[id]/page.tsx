@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { Language } from '@/config/shop';
+import { CertificatePicker } from '@/features/certificates/certificate-picker';
+import styles from '@/features/certificates/certificates.module.css';
+import { alternatesFor } from '@/features/seo/alternates';
+import { isLanguage, localizedPath } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
+import { serverEnv } from '@/server/env';
+import { listCertificates } from '@/server/woocommerce/special-products';
+
+/** The id is the certificate product's id; anything else is the 404 page. */
+async function load(lng: string, id: string) {
+  if (!isLanguage(lng) || !/^\d+$/.test(id)) return null;
+  const certificates = await listCertificates(lng);
+  const certificate = certificates.find((c) => c.id === Number(id));
+  return certificate ? { lng: lng satisfies Language, certificates, certificate } : null;
+}
+
+export async function generateMetadata({ params }: PageProps<'/[lng]/certificates/[id]'>): Promise<Metadata> {
+  const { lng, id } = await params;
+  const found = await load(lng, id);
+  if (!found) return {};
+  return {
+    title: found.certificate.title,
+    description: found.certificate.description,
+    alternates: alternatesFor(`/certificates/${id}`, serverEnv().siteUrl, found.lng),
+  };
+}
+
+export default async function CertificatePage({ params }: PageProps<'/[lng]/certificates/[id]'>) {
+  const { lng, id } = await params;
+  const found = await load(lng, id);
+  if (!found) notFound();
+  const { certificate, certificates } = found;
+  const { t } = await getT('cart', { lng: found.lng });
+
+  return (
+    <div className="container">
+      <p>
+        <Link href={localizedPath(found.lng, '/certificates')}>{t('certificates.allCertificates')}</Link>
+      </p>
+      <div className={styles.layout}>
+        {certificate.image && (
+          <Image
+            src={certificate.image}
+            alt=""
+            width={560}
+            height={560}
+            sizes="(max-width: 767px) 100vw, 560px"
+          />
+        )}
+        <div>
+          <h1>{certificate.title}</h1>
+          {certificate.description && <p>{certificate.description}</p>}
+          <CertificatePicker certificates={certificates} initialId={certificate.id} lng={found.lng} />
+        </div>
+      </div>
+    </div>
+  );
+}

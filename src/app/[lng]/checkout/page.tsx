@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CheckoutForm } from '@/features/checkout/checkout-form';
+import styles from '@/features/checkout/checkout.module.css';
+import { isLanguage } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
+
+export async function generateMetadata({ params }: PageProps<'/[lng]/checkout'>): Promise<Metadata> {
+  const { lng } = await params;
+  if (!isLanguage(lng)) return {};
+  const { t } = await getT('checkout', { lng });
+  return { title: t('page.meta.title'), robots: { index: false, follow: false } };
+}
+
+export default async function CheckoutPage({ params }: PageProps<'/[lng]/checkout'>) {
+  const { lng } = await params;
+  if (!isLanguage(lng)) notFound();
+  const { t } = await getT('checkout', { lng });
+  return (
+    <div className={styles.page}>
+      <h1>{t('page.title')}</h1>
+      <CheckoutForm lng={lng} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { CheckoutResultReset } from '@/features/checkout/checkout-result-reset';
+import styles from '@/features/checkout/checkout.module.css';
+import { formatAmount } from '@/features/checkout/money';
+import { isLanguage, localizedPath } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
+import { getOrder } from '@/server/woocommerce/orders';
+import { withFallback } from '@/server/with-fallback';
+
+// The order's status changes when WayForPay calls back: always read it fresh.
+export const dynamic = 'force-dynamic';
+
+const orderIdSchema = z.coerce.number().int().positive();
+
+export async function generateMetadata({ params }: PageProps<'/[lng]/checkout/result'>): Promise<Metadata> {
+  const { lng } = await params;
+  if (!isLanguage(lng)) return {};
+  const { t } = await getT('checkout', { lng });
+  return { title: t('page.result.title'), robots: { index: false, follow: false } };
+}
+
+/** Where WayForPay returns the shopper: the order's number and whether WooCommerce has it paid. */
+export default async function CheckoutResultPage({
+  params,
+  searchParams,
+}: PageProps<'/[lng]/checkout/result'>) {
+  const { lng } = await params;
+  if (!isLanguage(lng)) notFound();
+  const id = orderIdSchema.safeParse((await searchParams).order);
+  const [{ t }, order] = await Promise.all([
+    getT('checkout', { lng }),
+    id.success ? withFallback(`checkout result (order ${id.data})`, () => getOrder(id.data), null) : null,
+  ]);
+
+  return (
+    <section className={styles.result} aria-labelledby="checkout-result-title">
+      <h1 id="checkout-result-title">{order ? t('page.accepted.title') : t('page.result.title')}</h1>
+      {order ? (
+        <>
+          <p>{t('page.accepted.number', { number: order.number })}</p>
+          <p>
+            {t('page.summary.total')}:{' '}
+            <strong data-testid="accepted-total">{formatAmount(order.total, lng)}</strong>
+          </p>
+          <p role="status">
+            {t('page.result.status', {
+              status: order.paid ? t('page.result.paidStatus') : t('page.result.awaitingStatus'),
+            })}
+          </p>
+          <p>{order.paid ? t('page.accepted.paid') : t('page.accepted.awaiting')}</p>
+          <CheckoutResultReset orderId={order.id} number={order.number} total={order.total} />
+        </>
+      ) : (
+        <p>{t('page.result.notFound')}</p>
+      )}
+      <p>
+        <Link href={localizedPath(lng, '/')}>{t('page.accepted.toHome')}</Link>
+      </p>
+    </section>
+  );
+}

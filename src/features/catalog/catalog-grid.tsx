@@ -1,0 +1,41 @@
+import type { Language } from '@/config/shop';
+import { productToGa4Item } from '@/features/analytics/ga4-items';
+import { TrackedCard } from '@/features/analytics/tracked-card';
+import { ViewItemListTracker } from '@/features/analytics/view-item-list-tracker';
+import { ProductCard } from './product-card';
+import type { ProductSummary } from './product';
+import styles from './catalog-view.module.css';
+
+/** The cards of one catalogue page; each reports view_item_list as it scrolls into view. */
+export function CatalogGrid({
+  products,
+  lng,
+  list,
+  pageView,
+  firstIndex,
+}: {
+  products: ProductSummary[];
+  lng: Language;
+  list: { listId: string; listName: string };
+  pageView: string;
+  /** The position of the first card in the whole list, so GA4's index counts across pages. */
+  firstIndex: number;
+}) {
+  return (
+    <ViewItemListTracker pageView={pageView}>
+      <ul className={styles.grid}>
+        {products.map((product, i) => (
+          <li key={product.id}>
+            <TrackedCard
+              item={productToGa4Item(product, { index: firstIndex + i, list })}
+              listId={list.listId}
+              listName={list.listName}
+            >
+              <ProductCard product={product} lng={lng} />
+            </TrackedCard>
+          </li>
+        ))}
+      </ul>
+    </ViewItemListTracker>
+  );
+}

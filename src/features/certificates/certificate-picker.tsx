@@ -1,0 +1,136 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useT } from 'next-i18next/client';
+import { useId, useState, type FormEvent } from 'react';
+import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
+import type { Language } from '@/config/shop';
+import { addToCartAtom } from '@/features/cart/cart-atoms';
+import { formatPrice } from '@/features/catalog/format-price';
+import { certificateLine, type Certificate, type CertificateType } from './certificate';
+import { checkRecipientEmail, type RecipientEmailError } from './recipient-email';
+import styles from './certificates.module.css';
+
+export type CertificatePickerProps = {
+  /** Every certificate on sale (one per type); the shopper may switch between them. */
+  certificates: Certificate[];
+  /** The certificate of the page, chosen first. */
+  initialId: number;
+  lng: Language;
+};
+
+const ERROR_KEYS: Record<RecipientEmailError, string> = {
+  required: 'input.error.all',
+  email: 'input.email.error.correct',
+};
+
+/**
+ * Spec §3: the shopper picks the type (electronic or physical) and the denomination; an electronic
+ * certificate is sent to the recipient's e-mail, which is then required (spec §5 messages).
+ */
+export function CertificatePicker({ certificates, initialId, lng }: CertificatePickerProps) {
+  const { t } = useT('cart');
+  const { t: tCommon } = useT('common');
+  const add = useSetAtom(addToCartAtom);
+  const toast = useToast();
+  const ids = { email: useId(), error: useId(), hint: useId() };
+  const initial = certificates.find((c) => c.id === initialId) ?? certificates[0];
+  const [type, setType] = useState<CertificateType>(initial.type);
+  const certificate = certificates.find((c) => c.type === type) ?? initial;
+  const [amount, setAmount] = useState(initial.denominations[0]?.amount ?? 0);
+  const denomination =
+    certificate.denominations.find((d) => d.amount === amount) ?? certificate.denominations[0];
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<RecipientEmailError | null>(null);
+  const electronic = certificate.type === 'electronic';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!denomination) return;
+    let recipientEmail: string | undefined;
+    if (electronic) {
+      const checked = checkRecipientEmail(email);
+      if (!checked.ok) {
+        setError(checked.error);
+        document.getElementById(ids.email)?.focus();
+        return;
+      }
+      recipientEmail = checked.email;
+    }
+    setError(null);
+    const title = t('certificates.lineTitle', {
+      title: certificate.title,
+      price: formatPrice(denomination.amount, lng),
+    });
+    add(certificateLine({ certificate, denomination, recipientEmail }, title));
+    toast.show({ text: t('added'), variant: 'success', id: uniqueToastId('cart-added') });
+  }
+
+  return (
+    <form className={styles.picker} onSubmit={submit} noValidate>
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>{t('certificates.typeLabel')}</legend>
+        {certificates.map((c) => (
+          <label key={c.id} className={styles.choice}>
+            <input
+              type="radio"
+              name="certificate-type"
+              value={c.type}
+              checked={c.type === type}
+              onChange={() => setType(c.type)}
+            />
+            <span>
+              {t(`certificates.types.${c.type}`)}
+              <span className={styles.note}> — {t(`certificates.typeNotes.${c.type}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>{t('certificates.denominationLabel')}</legend>
+        {certificate.denominations.map((d) => (
+          <label key={d.variationId} className={styles.choice}>
+            <input
+              type="radio"
+              name="certificate-denomination"
+              value={d.amount}
+              checked={d.amount === denomination?.amount}
+              onChange={() => setAmount(d.amount)}
+            />
+            <span>{formatPrice(d.amount, lng)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {electronic && (
+        <div className={styles.field}>
+          <label htmlFor={ids.email}>{t('certificates.emailLabel')} *</label>
+          <input
+            id={ids.email}
+            type="email"
+            name="recipient-email"
+            autoComplete="email"
+            required
+            value={email}
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error) setError(null);
+            }}
+          />
+          <p id={ids.hint} className={styles.note}>
+            {t('certificates.emailHint')}
+          </p>
+          {error && (
+            <p id={ids.error} className={styles.error} role="alert">
+              {tCommon(ERROR_KEYS[error])}
+            </p>
+          )}
+        </div>
+      )}
+      <button type="submit" className={styles.primary} disabled={!denomination}>
+        {t('certificates.addToCart')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { emptyCheckoutForm, parseCheckoutDraft, type CheckoutForm } from './checkout-form-schema';
+
+/** Spec §4: the checkout stage starts at 0; 1 while an order is being placed, 2 once it is accepted. */
+export type CheckoutStage = 0 | 1 | 2;
+export const checkoutStageAtom = atom<CheckoutStage>(0);
+
+/** A promo the server accepted for this cart and e-mail (spec §3 promoStatus). */
+export type AppliedPromo = { code: string; discount: number; freeShipping: boolean };
+export const appliedPromoAtom = atom<AppliedPromo | null>(null);
+
+/*
+ * The filled form survives a reload or a failed order in sessionStorage (the tab's lifetime): personal
+ * data is not kept on the device after the tab is closed.
+ */
+export const CHECKOUT_DRAFT_KEY = 'checkout-draft:v1';
+
+const draftStorage = createJSONStorage<CheckoutForm>(() => sessionStorage);
+
+export const checkoutDraftAtom = atomWithStorage<CheckoutForm>(CHECKOUT_DRAFT_KEY, emptyCheckoutForm, {
+  ...draftStorage,
+  getItem: (key, initial) => parseCheckoutDraft(draftStorage.getItem(key, initial)),
+});
+
+/**
+ * The Idempotency-Key of the current attempt: kept until an order is accepted, so a double click or a
+ * retry after a lost answer makes one order.
+ */
+export const idempotencyKeyAtom = atom<string | null>(null);
+
+/** Spec §4 reset: after an accepted order the stage is 0, the promo gone and the form empty. */
+export const resetCheckoutAtom = atom(null, (_get, set) => {
+  set(appliedPromoAtom, null);
+  set(idempotencyKeyAtom, null);
+  set(checkoutDraftAtom, emptyCheckoutForm);
+  set(checkoutStageAtom, 0);
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import type { Language } from '@/config/shop';
+import type { CartItem } from '@/features/cart/cart-item';
+import { isValidEmail, isValidPhone } from './contact-rules';
+import { DELIVERY_METHODS, PAYMENT_METHODS, type OrderRequest } from './order-schema';
+
+/*
+ * The checkout form as the shopper fills it. Messages are error codes of checkout.json's `errors`
+ * (`required`, `phone`, `email`), the same codes the server answers with, so one text serves both.
+ */
+
+const text = z.string();
+const required = z.string().trim().min(1, 'required');
+const phone = z.string().trim().min(1, 'required').refine(isValidPhone, 'phone');
+
+const recipientShape = z.object({ name: text, surname: text, phone: text, message: text, from: text });
+
+const deliveryShape = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  city: text,
+  cityRef: text,
+  department: text,
+  departmentRef: text,
+  street: text,
+  streetRef: text,
+  house: text,
+  entrance: text,
+  apartment: text,
+  comment: text,
+});
+
+/** Every field as text: the shape of a draft, which is half-filled by nature. */
+const draftSchema = z.object({
+  name: text,
+  surname: text,
+  phone: text,
+  email: text,
+  asGift: z.boolean(),
+  recipient: recipientShape,
+  comment: text,
+  delivery: deliveryShape,
+  payment: z.enum(PAYMENT_METHODS),
+  subscribe: z.boolean(),
+});
+
+export const checkoutFormSchema = draftSchema
+  .extend({
+    name: required.max(100),
+    surname: required.max(100),
+    phone,
+    email: z.string().trim().min(1, 'required').refine(isValidEmail, 'email'),
+  })
+  .superRefine((form, context) => {
+    const missing = (value: string, path: (string | number)[]) => {
+      if (!value.trim()) context.addIssue({ code: 'custom', message: 'required', path });
+    };
+    // Spec §5: the recipient's fields are required only when the order is a gift.
+    if (form.asGift) {
+      missing(form.recipient.name, ['recipient', 'name']);
+      missing(form.recipient.surname, ['recipient', 'surname']);
+      if (!form.recipient.phone.trim()) missing('', ['recipient', 'phone']);
+      else if (!isValidPhone(form.recipient.phone)) {
+        context.addIssue({ code: 'custom', message: 'phone', path: ['recipient', 'phone'] });
+      }
+    }
+    const { delivery } = form;
+    missing(delivery.city, ['delivery', 'city']);
+    if (delivery.method === 'courier') {
+      missing(delivery.street, ['delivery', 'street']);
+      missing(delivery.house, ['delivery', 'house']);
+    } else {
+      missing(delivery.department, ['delivery', 'department']);
+    }
+  });
+
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+export const emptyCheckoutForm: CheckoutForm = {
+  name: '',
+  surname: '',
+  phone: '',
+  email: '',
+  asGift: false,
+  recipient: { name: '', surname: '', phone: '', message: '', from: '' },
+  comment: '',
+  delivery: {
+    method: 'np',
+    city: '',
+    cityRef: '',
+    department: '',
+    departmentRef: '',
+    street: '',
+    streetRef: '',
+    house: '',
+    entrance: '',
+    apartment: '',
+    comment: '',
+  },
+  // Spec §4 reports two defaults (wayforpay at first, privat after a reset); wayforpay is the
+  // initial default, and a reset must bring the page back to exactly its initial state.
+  payment: 'wayforpay',
+  subscribe: false,
+};
+
+/** A draft read back from sessionStorage: anything unreadable starts the form afresh. */
+export function parseCheckoutDraft(raw: unknown): CheckoutForm {
+  const parsed = draftSchema.safeParse(raw);
+  return parsed.success ? parsed.data : emptyCheckoutForm;
+}
+
+const optional = (value: string) => value.trim() || undefined;
+
+/** The cart's lines as the order and promo routes take them: ids and counts, never prices. */
+export function cartToOrderLines(cart: CartItem[]): Pick<OrderRequest, 'items' | 'sets' | 'certificates'> {
+  return {
+    items: cart
+      .filter((l) => l.kind === 'product')
+      .map((l) => ({ id: l.id, ...(l.variation_id && { variation_id: l.variation_id }), count: l.count })),
+    sets: cart.flatMap((l) =>
+      l.kind === 'set' && l.set
+        ? [{ size: l.set.size, aromas: l.set.aromas.map((a) => a.id), count: l.count }]
+        : [],
+    ),
+    certificates: cart.flatMap((l) =>
+      l.kind === 'certificate' && l.certificate
+        ? [
+            {
+              type: l.certificate.type,
+              denomination: l.certificate.denomination,
+              ...(l.certificate.recipientEmail && { recipientEmail: l.certificate.recipientEmail }),
+              count: l.count,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/** The body of POST /api/orders from a valid form, the cart, the chosen gifts and an applied promo. */
+export function orderRequestBody(
+  form: CheckoutForm,
+  cart: CartItem[],
+  gifts: number[],
+  promo: string | undefined,
+  lng: Language,
+) {
+  const d = form.delivery;
+  const courier = d.method === 'courier';
+  return {
+    locale: lng,
+    ...cartToOrderLines(cart),
+    gifts,
+    ...(promo && { promo }),
+    customer: { name: form.name, surname: form.surname, phone: form.phone, email: form.email },
+    ...(form.asGift && {
+      recipient: {
+        name: form.recipient.name,
+        surname: form.recipient.surname,
+        phone: form.recipient.phone,
+        message: optional(form.recipient.message),
+        from: optional(form.recipient.from),
+      },
+    }),
+    delivery: {
+      method: d.method,
+      city: d.city,
+      cityRef: optional(d.cityRef),
+      ...(courier
+        ? {
+            street: d.street,
+            streetRef: optional(d.streetRef),
+            house: d.house,
+            entrance: optional(d.entrance),
+            apartment: optional(d.apartment),
+          }
+        : { department: d.department, departmentRef: optional(d.departmentRef) }),
+      comment: optional(d.comment),
+    },
+    payment: form.payment,
+    comment: optional(form.comment),
+    subscribe: form.subscribe,
+  };
+}

@@ -1,0 +1,221 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useT } from 'next-i18next/client';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { Language } from '@/config/shop';
+import { pushEcommerce } from '@/features/analytics/data-layer';
+import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
+import { cartAtom, clearCartAtom } from '@/features/cart/cart-atoms';
+import { canCheckout } from '@/features/cart/cart-rules';
+import { CheckSetPrompt } from '@/features/discovery-set/check-set-prompt';
+import { clearGiftsAtom, giftSelectionAtom } from '@/features/gifts/gift-atoms';
+import {
+  appliedPromoAtom,
+  checkoutDraftAtom,
+  checkoutStageAtom,
+  idempotencyKeyAtom,
+  resetCheckoutAtom,
+} from './checkout-atoms';
+import {
+  checkoutFormSchema,
+  emptyCheckoutForm,
+  orderRequestBody,
+  type CheckoutForm as CheckoutFormValues,
+} from './checkout-form-schema';
+import { purchasePayload, savePendingPurchase } from './checkout-purchase';
+import { checkoutSummary } from './checkout-summary';
+import { ContactFields } from './contact-fields';
+import { DeliveryFields } from './delivery-fields';
+import { OrderAcceptedPopup, type AcceptedOrder } from './order-accepted-popup';
+import { formFieldOfOrderError } from './order-error-field';
+import { OrderSummary } from './order-summary';
+import { PaymentFields } from './payment-fields';
+import { PromoField } from './promo-field';
+import { WayforpayRedirect, type PaymentForm } from './wayforpay-redirect';
+import styles from './checkout.module.css';
+
+type OrderAnswer = {
+  order?: { id: number; number: string; total: number; status: string };
+  payment?: PaymentForm;
+  error?: { code: string; message: string; field?: string };
+};
+
+/** The whole checkout: contact, delivery, payment, promo and summary; one order per attempt. */
+export function CheckoutForm({ lng }: { lng: Language }) {
+  const { t } = useT(['checkout', 'cart']);
+  const cart = useAtomValue(cartAtom);
+  const gifts = useAtomValue(giftSelectionAtom).selectCards;
+  const clearCart = useSetAtom(clearCartAtom);
+  const clearGifts = useSetAtom(clearGiftsAtom);
+  const resetCheckout = useSetAtom(resetCheckoutAtom);
+  const promo = useAtomValue(appliedPromoAtom);
+  const [draft, setDraft] = useAtom(checkoutDraftAtom);
+  const [stage, setStage] = useAtom(checkoutStageAtom);
+  const [idempotencyKey, setIdempotencyKey] = useAtom(idempotencyKeyAtom);
+  const [accepted, setAccepted] = useState<AcceptedOrder | null>(null);
+  const [paymentForm, setPaymentForm] = useState<PaymentForm | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checkSetOpen, setCheckSetOpen] = useState(false);
+  const reasonId = useId();
+
+  const form = useForm<CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: emptyCheckoutForm,
+    mode: 'onTouched',
+  });
+  const { handleSubmit, reset, watch, setError, setFocus } = form;
+
+  // The stored draft arrives after the first render (sessionStorage is read on mount); it fills the
+  // form once, and from then on every change is written back.
+  const draftRestored = useRef(false);
+  useEffect(() => {
+    if (draftRestored.current || draft === emptyCheckoutForm) return;
+    draftRestored.current = true;
+    reset(draft);
+  }, [draft, reset]);
+  useEffect(() => {
+    const subscription = watch((values) => {
+      draftRestored.current = true;
+      setDraft(values as CheckoutFormValues);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setDraft]);
+
+  const email = watch('email');
+  const payment = watch('payment');
+  const summary = checkoutSummary(cart, promo?.discount ?? 0, payment);
+  const check = canCheckout(cart);
+
+  // begin_checkout once, when the (mounted) cart first shows items.
+  const beganCheckout = useRef(false);
+  useEffect(() => {
+    if (beganCheckout.current || cart.length === 0) return;
+    beganCheckout.current = true;
+    pushEcommerce('begin_checkout', valuedItems(cart.map((line, i) => cartLineToGa4Item(line, i))));
+  }, [cart]);
+
+  useEffect(() => {
+    if (!check.ok && check.reason === 'incomplete_set') setCheckSetOpen(true);
+  }, [check.ok, check.ok ? null : check.reason]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function placeOrder(values: CheckoutFormValues) {
+    if (!check.ok || stage === 1) return;
+    const key = idempotencyKey ?? crypto.randomUUID();
+    setIdempotencyKey(key);
+    setStage(1);
+    setFailure(null);
+    const items = cart.map((line, i) => cartLineToGa4Item(line, i));
+    pushEcommerce('add_shipping_info', {
+      ...valuedItems(items),
+      shipping_tier: values.delivery.method,
+      ...(promo && { coupon: promo.code }),
+    });
+    pushEcommerce('add_payment_info', {
+      ...valuedItems(items),
+      payment_type: values.payment,
+      ...(promo && { coupon: promo.code }),
+    });
+
+    let answer: OrderAnswer;
+    let status: number;
+    try {
+      const response = await fetch('/api/orders', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(orderRequestBody(values, cart, gifts, promo?.code, lng)),
+      });
+      status = response.status;
+      answer = (await response.json()) as OrderAnswer;
+    } catch (error) {
+      console.error('POST /api/orders failed', error);
+      setFailure(t('errors.order_failed'));
+      setStage(0);
+      return;
+    }
+
+    if (!answer.order) {
+      setStage(0);
+      const message = answer.error?.message ?? t('errors.order_failed');
+      const field = status < 500 ? formFieldOfOrderError(answer.error?.field, values) : null;
+      if (field) {
+        setError(field, { type: 'server', message }, { shouldFocus: true });
+      } else {
+        setFailure(status < 500 ? message : t('errors.order_failed'));
+      }
+      return;
+    }
+
+    const order = answer.order;
+    if (answer.payment) {
+      // The purchase is counted and the cart emptied when the shopper is back from the pay page.
+      savePendingPurchase({
+        orderId: order.id,
+        number: order.number,
+        total: order.total,
+        coupon: promo?.code,
+        items,
+      });
+      setPaymentForm(answer.payment);
+      return;
+    }
+    pushEcommerce('purchase', purchasePayload(order, items, promo?.code));
+    setAccepted({ number: order.number, total: order.total, payment: values.payment });
+    // Spec §4 reset: cart, gifts, promo and forms emptied, stage back to 0.
+    clearCart();
+    clearGifts();
+    resetCheckout();
+    reset(emptyCheckoutForm);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className={styles.layout}
+        noValidate
+        onSubmit={handleSubmit(placeOrder, (errors) => {
+          const first = Object.keys(errors)[0];
+          if (first === 'name' || first === 'surname' || first === 'email') setFocus(first);
+        })}
+      >
+        <div className={styles.fields}>
+          <ContactFields />
+          <DeliveryFields lng={lng} />
+          <PaymentFields />
+        </div>
+        <aside className={styles.aside}>
+          <OrderSummary cart={cart} summary={summary} lng={lng} />
+          <PromoField email={email} cart={cart} lng={lng} />
+          {!check.ok && (
+            <p id={reasonId} role="status" className={styles.error}>
+              {t(`cart:basket.blocked.${check.reason}`)}
+            </p>
+          )}
+          {failure && (
+            <p role="alert" className={styles.error}>
+              {failure}
+            </p>
+          )}
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={!check.ok || stage === 1}
+            aria-describedby={check.ok ? undefined : reasonId}
+          >
+            {stage === 1 ? t('page.submitting') : t('page.submit')}
+          </button>
+        </aside>
+      </form>
+      {paymentForm && <WayforpayRedirect payment={paymentForm} />}
+      <OrderAcceptedPopup order={accepted} onClose={() => setAccepted(null)} lng={lng} />
+      <CheckSetPrompt
+        open={checkSetOpen}
+        onClose={() => setCheckSetOpen(false)}
+        onContinue={() => setCheckSetOpen(false)}
+        lng={lng}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { pushEcommerce } from '@/features/analytics/data-layer';
+import { clearCartAtom } from '@/features/cart/cart-atoms';
+import { clearGiftsAtom } from '@/features/gifts/gift-atoms';
+import { resetCheckoutAtom } from './checkout-atoms';
+import { purchasePayload, takePendingPurchase } from './checkout-purchase';
+
+/**
+ * Back from WayForPay: `purchase` once for the order this tab placed, then the spec §4 reset. A
+ * reload or another tab finds no pending purchase and changes nothing.
+ */
+export function CheckoutResultReset({
+  orderId,
+  number,
+  total,
+}: {
+  orderId: number;
+  number: string;
+  total: number;
+}) {
+  const clearCart = useSetAtom(clearCartAtom);
+  const clearGifts = useSetAtom(clearGiftsAtom);
+  const resetCheckout = useSetAtom(resetCheckoutAtom);
+  useEffect(() => {
+    const pending = takePendingPurchase(orderId);
+    if (!pending) return;
+    pushEcommerce('purchase', purchasePayload({ number, total }, pending.items, pending.coupon));
+    clearCart();
+    clearGifts();
+    resetCheckout();
+  }, [orderId, number, total, clearCart, clearGifts, resetCheckout]);
+  return null;
+}

@@ -1,0 +1,20 @@
+import type { CartItem } from '@/features/cart/cart-item';
+import { cartSubtotal } from '@/features/cart/cart-rules';
+import { cardPaymentFee } from './card-fee';
+import type { PaymentMethod } from './order-schema';
+
+export type CheckoutSummary = { goods: number; discount: number; fee: number; total: number };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The amounts the checkout shows before ordering: the goods as listed, the discount the promo route
+ * answered, the 2% card fee for WayForPay. Delivery is paid to the carrier, so it is not included.
+ * The server prices the order again; the accepted popup shows its figures.
+ */
+export function checkoutSummary(cart: CartItem[], discount: number, payment: PaymentMethod): CheckoutSummary {
+  const goods = cartSubtotal(cart);
+  const afterDiscount = Math.max(0, round2(goods - discount));
+  const fee = payment === 'wayforpay' ? cardPaymentFee(afterDiscount) : 0;
+  return { goods, discount, fee, total: round2(afterDiscount + fee) };
+}

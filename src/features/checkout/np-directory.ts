@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** One choice of a Nova Poshta list as the storefront's /api/novaposhta routes answer it. */
+export type NpOption = { ref: string; name: string; region?: string; number?: string };
+
+export type NpList = { options: NpOption[]; status: 'idle' | 'loading' | 'ready' | 'error' };
+
+/** Spec §9 leaves the debounce open; 300 ms keeps a typed word from sending a request per letter. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Loads a Nova Poshta list from our own route (never Nova Poshta directly) when `url` changes, after a
+ * short pause; a null url empties it. A stale answer never overwrites a newer one.
+ */
+export function useNpList(url: string | null, debounce = true): NpList {
+  // The answer remembers which url it is for, so a list for an older search is never shown.
+  const [answer, setAnswer] = useState<NpList & { url: string | null }>({
+    url: null,
+    options: [],
+    status: 'idle',
+  });
+  useEffect(() => {
+    if (!url) return;
+    const controller = new AbortController();
+    const timer = setTimeout(
+      async () => {
+        try {
+          const response = await fetch(url, { signal: controller.signal });
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          setAnswer({ url, options: (await response.json()) as NpOption[], status: 'ready' });
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          console.error('Nova Poshta list failed', error);
+          setAnswer({ url, options: [], status: 'error' });
+        }
+      },
+      debounce ? SEARCH_DEBOUNCE_MS : 0,
+    );
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [url, debounce]);
+  if (!url) return { options: [], status: 'idle' };
+  return answer.url === url ? answer : { options: [], status: 'loading' };
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import { useId } from 'react';
+import { Dialog } from '@/components/dialog/dialog';
+import type { Language } from '@/config/shop';
+import type { PaymentMethod } from './order-schema';
+import { formatAmount } from './money';
+
+export type AcceptedOrder = { number: string; total: number; payment: PaymentMethod; paid?: boolean };
+
+/** The order-accepted popup (spec §2, §4): the number, the amount and what happens next. */
+export function OrderAcceptedPopup({
+  order,
+  onClose,
+  lng,
+}: {
+  order: AcceptedOrder | null;
+  onClose: () => void;
+  lng: Language;
+}) {
+  const { t } = useT('checkout');
+  const textId = useId();
+  const next =
+    order?.payment === 'wayforpay'
+      ? order.paid
+        ? t('page.accepted.paid')
+        : t('page.accepted.awaiting')
+      : t('page.accepted.manager');
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={onClose}
+      title={t('page.accepted.title')}
+      closeLabel={t('page.accepted.close')}
+      describedBy={textId}
+    >
+      {order && (
+        <div id={textId}>
+          <p>{t('page.accepted.number', { number: order.number })}</p>
+          <p>
+            {t('page.summary.total')}:{' '}
+            <strong data-testid="accepted-total">{formatAmount(order.total, lng)}</strong>
+          </p>
+          <p>{next}</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

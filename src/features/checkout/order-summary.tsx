@@ -1,0 +1,67 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import type { Language } from '@/config/shop';
+import type { CartItem } from '@/features/cart/cart-item';
+import { lineKey, lineTotal } from '@/features/cart/cart-rules';
+import type { CheckoutSummary } from './checkout-summary';
+import { formatAmount } from './money';
+import styles from './checkout.module.css';
+
+/** Goods, discount, delivery (at carrier tariffs), the card fee and the amount to pay (spec §3). */
+export function OrderSummary({
+  cart,
+  summary,
+  lng,
+}: {
+  cart: CartItem[];
+  summary: CheckoutSummary;
+  lng: Language;
+}) {
+  const { t } = useT('checkout');
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className={styles.legend}>
+        {t('page.summary.title')}
+      </h2>
+      <ul className={styles.lines}>
+        {cart.map((line) => (
+          <li key={lineKey(line)}>
+            <span>
+              {line.title}
+              {line.volume && `, ${line.volume}`} {t('page.summary.pieces', { count: line.count })}
+            </span>
+            <span>{formatAmount(lineTotal(line), lng)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.amounts} aria-label={t('page.summary.title')}>
+        <div>
+          <dt>{t('page.summary.goods')}</dt>
+          <dd>{formatAmount(summary.goods, lng)}</dd>
+        </div>
+        {summary.discount > 0 && (
+          <div>
+            <dt>{t('page.summary.discount')}</dt>
+            <dd data-testid="summary-discount">−{formatAmount(summary.discount, lng)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('page.summary.delivery')}</dt>
+          <dd>{t('page.summary.deliveryValue')}</dd>
+        </div>
+        {summary.fee > 0 && (
+          <div>
+            <dt>{t('page.summary.fee')}</dt>
+            <dd>{formatAmount(summary.fee, lng)}</dd>
+          </div>
+        )}
+        <div className={styles.total}>
+          <dt>{t('page.summary.total')}</dt>
+          <dd data-testid="summary-total">{formatAmount(summary.total, lng)}</dd>
+        </div>
+      </dl>
+      <p className={styles.hint}>{t('page.summary.note')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import { useFormContext } from 'react-hook-form';
+import type { CheckoutForm } from './checkout-form-schema';
+import { PAYMENT_METHODS } from './order-schema';
+import styles from './checkout.module.css';
+
+/** Online card (WayForPay, +2%), bank transfer by requisites or card transfer; the subscribe box. */
+export function PaymentFields() {
+  const { t } = useT('checkout');
+  const { register, watch } = useFormContext<CheckoutForm>();
+  const payment = watch('payment');
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{t('page.payment.legend')}</legend>
+      <div role="radiogroup" aria-label={t('page.payment.method')} className={styles.tags}>
+        {PAYMENT_METHODS.map((method) => (
+          <label key={method} className={styles.tag}>
+            <input type="radio" value={method} {...register('payment')} />
+            {t(`payment.${method}`)}
+            {method === 'wayforpay' && <span className={styles.hint}> {t('page.payment.feeNote')}</span>}
+          </label>
+        ))}
+      </div>
+      {payment === 'requisites' && <p className={styles.hint}>{t('page.payment.requisitesNote')}</p>}
+      {payment === 'card' && <p className={styles.hint}>{t('page.payment.cardNote')}</p>}
+      <label className={styles.check}>
+        <input type="checkbox" {...register('subscribe')} />
+        {t('page.payment.subscribe')}
+      </label>
+    </fieldset>
+  );
+}

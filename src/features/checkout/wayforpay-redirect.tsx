@@ -1,0 +1,37 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import { useEffect, useRef } from 'react';
+import styles from './checkout.module.css';
+
+export type PaymentForm = { action: string; fields: [string, string][] };
+
+/**
+ * WayForPay's Purchase is a form POST of the signed fields to its pay page; the browser submits it at
+ * once. The button stays for a browser that blocks the automatic submit.
+ */
+export function WayforpayRedirect({ payment }: { payment: PaymentForm }) {
+  const { t } = useT('checkout');
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.submit();
+  }, []);
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={payment.action}
+      acceptCharset="utf-8"
+      className={styles.redirect}
+    >
+      {payment.fields.map(([name, value], i) => (
+        // WayForPay repeats names (productName[] etc.): the index keeps keys unique.
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <p role="status">{t('page.redirecting')}</p>
+      <button type="submit" className={styles.primary}>
+        {t('page.payNow')}
+      </button>
+    </form>
+  );
+}

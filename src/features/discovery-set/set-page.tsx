@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { SetSize } from '@/features/cart/cart-item';
+import { alternatesFor } from '@/features/seo/alternates';
+import { isLanguage } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
+import { serverEnv } from '@/server/env';
+import { getSetProduct, listAromas } from '@/server/woocommerce/special-products';
+import { SAMPLE_VOLUME_ML, SET_PAGE_PATH } from './set-config';
+import { SetBuilder } from './set-builder';
+
+/*
+ * The two set pages (/discovery-set and /discovery-set-9) differ only in the size. The aromas are
+ * read with the server loader the POST /api/filters/ route would call (page 1, everything), rather
+ * than through that route over HTTP: a server component needs no request to its own server.
+ */
+
+export async function setPageMetadata(size: SetSize, lngParam: string): Promise<Metadata> {
+  if (!isLanguage(lngParam)) return {};
+  const { t } = await getT('cart', { lng: lngParam });
+  return {
+    title: t('setPage.title', { size, volume: SAMPLE_VOLUME_ML }),
+    description: t('setPage.intro', { count: size }),
+    alternates: alternatesFor(SET_PAGE_PATH[size], serverEnv().siteUrl, lngParam),
+  };
+}
+
+export async function SetPage({ size, lng: lngParam }: { size: SetSize; lng: string }) {
+  if (!isLanguage(lngParam)) notFound();
+  const lng = lngParam;
+  const [{ t }, product, aromas] = await Promise.all([
+    getT('cart', { lng }),
+    getSetProduct(size, lng),
+    listAromas(lng),
+  ]);
+
+  return (
+    <div className="container">
+      <h1>{t('setPage.title', { size, volume: SAMPLE_VOLUME_ML })}</h1>
+      <p>{t('setPage.intro', { count: size })}</p>
+      {product ? (
+        <SetBuilder product={product} size={size} aromas={aromas} lng={lng} />
+      ) : (
+        <p role="status">{t('setPage.unavailable')}</p>
+      )}
+    </div>
+  );
+}

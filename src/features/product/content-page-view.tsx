@@ -1,0 +1,13 @@
+import type { ContentPage } from '@/features/content/content-page';
+import styles from './product-page.module.css';
+
+/** A WordPress page reached at `/{slug}` (about, info, contacts): its title and editor HTML. */
+export function ContentPageView({ page }: { page: ContentPage }) {
+  return (
+    <article className={styles.content}>
+      <h1>{page.title}</h1>
+      {/* Trusted editor content from the shop's own WordPress. */}
+      <div className={styles.html} dangerouslySetInnerHTML={{ __html: page.html }} />
+    </article>
+  );
+}

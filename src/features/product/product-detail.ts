@@ -1,0 +1,63 @@
+import type { Product } from '@/features/catalog/product';
+
+/** One volume of a perfume as the picker shows it and the cart line carries it. */
+export type ProductVariation = {
+  id: number;
+  sku: string;
+  /** As the shop names it in the page's language, e.g. "50 мл". */
+  volume: string;
+  /** The same in every language, for the URL: `?volume=50-ml`. */
+  volumeKey: string;
+  /** UAH the shopper pays now (the sale price when on sale). */
+  price: number | null;
+  regularPrice: number | null;
+  onSale: boolean;
+  inStock: boolean;
+  image: string | null;
+};
+
+/** Texts of the product's attributes (pa_scent-type, pa_intensity, …), joined for display. */
+export type ProductFacts = {
+  scentType: string;
+  intensity: string;
+  trail: string;
+  ingredients: string;
+};
+
+export type ProductReview = {
+  id: number;
+  reviewer: string;
+  /** ISO 8601. */
+  date: string;
+  /** 1–5. */
+  rating: number;
+  /** Editor HTML from WooCommerce. */
+  html: string;
+};
+
+export type ProductDetail = {
+  product: Product;
+  facts: ProductFacts;
+  variations: ProductVariation[];
+};
+
+/** `?volume=50-ml`: an unknown or sold-out key falls back to the first volume in stock. */
+export function chooseVariation(
+  variations: readonly ProductVariation[],
+  volumeKey: string | undefined,
+): ProductVariation | undefined {
+  const asked = variations.find((variation) => variation.volumeKey === volumeKey && variation.inStock);
+  return asked ?? variations.find((variation) => variation.inStock) ?? variations[0];
+}
+
+/** Collections that cut across the catalogue; a product's "own" category is another one when it has one. */
+const COLLECTION_SLUGS = ['bestsellers', 'promotions'];
+
+/** The category a product belongs to for breadcrumbs and suggestions: public, a collection last. */
+export function primaryCategory<T extends { slug: string }>(
+  categories: readonly T[],
+  publicSlugs: readonly string[],
+): T | undefined {
+  const visible = categories.filter((category) => publicSlugs.includes(category.slug));
+  return visible.find((category) => !COLLECTION_SLUGS.includes(category.slug)) ?? visible[0];
+}

@@ -1,0 +1,72 @@
+import type { Product } from '@/features/catalog/product';
+import type { ProductFacts } from './product-detail';
+import styles from './product-page.module.css';
+
+type Texts = Record<
+  | 'description'
+  | 'scentType'
+  | 'ingredients'
+  | 'composition'
+  | 'notes'
+  | 'notesTop'
+  | 'notesHeart'
+  | 'notesBase'
+  | 'intensity'
+  | 'trail'
+  | 'storage',
+  string
+>;
+
+function Row({ term, value }: { term: string; value: string }) {
+  if (!value) return null;
+  return (
+    <div className={styles.fact}>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** Description, the scent's character, its notes and how to keep it; empty fields are left out. */
+export function ProductDetails({
+  product,
+  facts,
+  texts,
+}: {
+  product: Product;
+  facts: ProductFacts;
+  texts: Texts;
+}) {
+  const { notes } = product;
+  return (
+    <div className={styles.details}>
+      {product.description && (
+        <section>
+          <h2>{texts.description}</h2>
+          {/* Editor HTML from the shop's own WooCommerce. */}
+          <div className={styles.html} dangerouslySetInnerHTML={{ __html: product.description }} />
+        </section>
+      )}
+      <dl className={styles.facts}>
+        <Row term={texts.scentType} value={facts.scentType} />
+        <Row term={texts.intensity} value={facts.intensity} />
+        <Row term={texts.trail} value={facts.trail} />
+        <Row term={texts.ingredients} value={facts.ingredients} />
+      </dl>
+      {(notes.top || notes.heart || notes.base) && (
+        <section>
+          <h2>{texts.notes}</h2>
+          <dl className={styles.facts}>
+            <Row term={texts.notesTop} value={notes.top} />
+            <Row term={texts.notesHeart} value={notes.heart} />
+            <Row term={texts.notesBase} value={notes.base} />
+          </dl>
+        </section>
+      )}
+      <dl className={styles.facts}>
+        <Row term={texts.composition} value={product.composition} />
+        <Row term={texts.storage} value={product.storage} />
+      </dl>
+    </div>
+  );
+}

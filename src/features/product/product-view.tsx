@@ -1,0 +1,113 @@
+import type { Language } from '@/config/shop';
+import { productToGa4Item, valuedItems, variationToGa4Item } from '@/features/analytics/ga4-items';
+import { TrackEvent } from '@/features/analytics/track-event';
+import type { Product } from '@/features/catalog/product';
+import { getT } from '@/i18n/server';
+import { Breadcrumbs, type BreadcrumbLink } from './breadcrumbs';
+import { MightLike } from './might-like';
+import { chooseVariation, type ProductDetail, type ProductReview } from './product-detail';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import styles from './product-page.module.css';
+import { RatingStars } from './rating-stars';
+import { ReviewsList } from './reviews-list';
+import { VariationPicker } from './variation-picker';
+
+const BADGE_TAGS = ['bestseller', 'top'] as const;
+
+export type ProductViewProps = {
+  detail: ProductDetail;
+  reviews: ProductReview[];
+  mightLike: Product[];
+  crumbs: BreadcrumbLink[];
+  initialVolume?: string;
+  lng: Language;
+};
+
+export async function ProductView({
+  detail,
+  reviews,
+  mightLike,
+  crumbs,
+  initialVolume,
+  lng,
+}: ProductViewProps) {
+  const { t } = await getT('product', { lng });
+  const { product, facts, variations } = detail;
+  const chosen = chooseVariation(variations, initialVolume);
+  const badges = BADGE_TAGS.filter((slug) => product.tags.some((tag) => tag.slug === slug));
+  const viewed = chosen ? variationToGa4Item(product, chosen) : productToGa4Item(product);
+
+  return (
+    <article className={styles.page}>
+      <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs.label')} />
+      <div className={styles.top}>
+        <ProductGallery images={product.images} />
+        <div className={styles.summary}>
+          {badges.length > 0 && (
+            <ul className={styles.badges}>
+              {badges.map((slug) => (
+                <li key={slug} className={styles.badge}>
+                  {t(`badges.${slug}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h1>{product.name}</h1>
+          {product.ratingCount > 0 && (
+            <p className={styles.rating}>
+              <RatingStars
+                rating={product.rating}
+                label={t('rating.stars', { rating: Math.round(product.rating * 10) / 10 })}
+              />
+              <a href="#product-reviews">{t('rating.count', { count: product.ratingCount })}</a>
+            </p>
+          )}
+          <VariationPicker
+            product={{
+              id: product.id,
+              slug: product.slug,
+              sku: product.sku,
+              name: product.name,
+              price: product.price,
+              regularPrice: product.regularPrice,
+              categories: product.categories,
+              image: product.images[0]?.src,
+            }}
+            variations={variations}
+            initialVolume={chosen?.volumeKey}
+            lng={lng}
+          />
+        </div>
+      </div>
+      <ProductDetails
+        product={product}
+        facts={facts}
+        texts={{
+          description: t('details.description'),
+          scentType: t('details.scentType'),
+          ingredients: t('details.ingredients'),
+          composition: t('details.composition'),
+          notes: t('details.notes'),
+          notesTop: t('details.notesTop'),
+          notesHeart: t('details.notesHeart'),
+          notesBase: t('details.notesBase'),
+          intensity: t('details.intensity'),
+          trail: t('details.trail'),
+          storage: t('details.storage'),
+        }}
+      />
+      <ReviewsList
+        reviews={reviews}
+        lng={lng}
+        texts={{
+          title: t('reviews.title'),
+          empty: t('reviews.empty'),
+          stars: (rating) => t('rating.stars', { rating }),
+        }}
+      />
+      <MightLike products={mightLike} lng={lng} title={t('mightLike')} />
+      <TrackEvent event="view_item" ecommerce={valuedItems([viewed])} />
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { cartAtom } from '@/features/cart/cart-atoms';
+import { CartTestProviders } from '@/features/cart/test-i18n';
+import type { ProductVariation } from './product-detail';
+import { VariationPicker } from './variation-picker';
+
+jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
+
+const volume = (id: number, ml: number, price: number, over: Partial<ProductVariation> = {}) => ({
+  id,
+  sku: `W001-${ml}`,
+  volume: `${ml} мл`,
+  volumeKey: `${ml}-ml`,
+  price,
+  regularPrice: price,
+  onSale: false,
+  inStock: true,
+  image: `https://cdn.example/${ml}.png`,
+  ...over,
+});
+
+const variations = [
+  volume(2, 30, 1300),
+  volume(3, 50, 1890),
+  volume(4, 100, 2450, { regularPrice: 2730, onSale: true }),
+];
+const product = {
+  id: 1,
+  slug: 'velvet-amber-07',
+  sku: 'W001',
+  name: 'Velvet Amber 07',
+  price: 1300,
+  regularPrice: 1300,
+  categories: [{ name: 'Жіночі аромати' }],
+};
+
+describe('volume picker', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
+  });
+
+  it('choosing 100 ml shows its price and adds its variation to the cart', async () => {
+    const store = createStore();
+    const user = userEvent.setup();
+    render(
+      <CartTestProviders store={store}>
+        <VariationPicker product={product} variations={variations} lng="uk" />
+      </CartTestProviders>,
+    );
+    expect(screen.getByTestId('product-price')).toHaveTextContent('1 300 ₴');
+
+    await user.click(screen.getByRole('radio', { name: /100 мл/ }));
+    expect(screen.getByTestId('product-price')).toHaveTextContent('2 450 ₴');
+    expect(window.location.search).toBe('?volume=100-ml');
+
+    await user.click(screen.getByRole('button', { name: 'Додати в кошик' }));
+    expect(store.get(cartAtom)).toEqual([
+      expect.objectContaining({
+        id: 1,
+        variation_id: 4,
+        price: 2450,
+        volume: '100 мл',
+        count: 1,
+        description: '1:4',
+        kind: 'product',
+        sku: 'W001-100',
+      }),
+    ]);
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toContainEqual({
+      event: 'add_to_cart',
+      ecommerce: expect.objectContaining({
+        currency: 'UAH',
+        value: 2450,
+        items: [expect.objectContaining({ item_id: 'W001-100', item_variant: '100 мл', quantity: 1 })],
+      }),
+    });
+  });
+
+  it('opens on the volume from the link, and a sold-out volume cannot be chosen', () => {
+    render(
+      <CartTestProviders store={createStore()}>
+        <VariationPicker
+          product={product}
+          variations={[variations[0]!, volume(3, 50, 1890, { inStock: false }), variations[2]!]}
+          initialVolume="100-ml"
+          lng="uk"
+        />
+      </CartTestProviders>,
+    );
+    expect(screen.getByRole('radio', { name: /100 мл/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /50 мл/ })).toBeDisabled();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('2 450 ₴');
+  });
+});

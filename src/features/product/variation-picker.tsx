@@ -1,0 +1,107 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import { useState } from 'react';
+import type { Language } from '@/config/shop';
+import { pushEcommerce } from '@/features/analytics/data-layer';
+import {
+  productToGa4Item,
+  valuedItems,
+  variationToGa4Item,
+  type Ga4ProductSource,
+} from '@/features/analytics/ga4-items';
+import { AddToCartButton } from '@/features/cart/add-to-cart-button';
+import { formatPrice } from '@/features/catalog/format-price';
+import { chooseVariation, type ProductVariation } from './product-detail';
+import styles from './product-page.module.css';
+
+export type VariationPickerProps = {
+  product: Ga4ProductSource & { slug: string; image?: string };
+  variations: ProductVariation[];
+  /** From `?volume=`, so a shared link opens on the same volume. */
+  initialVolume?: string;
+  lng: Language;
+};
+
+/** The volume radio group, the chosen volume's price and its add-to-cart button. */
+export function VariationPicker({ product, variations, initialVolume, lng }: VariationPickerProps) {
+  const { t } = useT('product');
+  const [chosen, setChosen] = useState(() => chooseVariation(variations, initialVolume));
+
+  function choose(variation: ProductVariation) {
+    setChosen(variation);
+    // Next keeps its router in step with history.replaceState; no server round trip for a volume.
+    const url = new URL(window.location.href);
+    url.searchParams.set('volume', variation.volumeKey);
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  // A simple product (decorative cosmetics) has no volumes: the product itself is the line.
+  const price = chosen ? chosen.price : product.price;
+  const regular = chosen ? (chosen.onSale ? chosen.regularPrice : null) : (product.regularPrice ?? null);
+  const inStock = chosen ? chosen.inStock : true;
+
+  return (
+    <div className={styles.buy}>
+      {variations.length > 0 && (
+        <fieldset className={styles.volumes}>
+          <legend>{t('volume.legend')}</legend>
+          {variations.map((variation) => (
+            <label key={variation.id} className={styles.volume}>
+              <input
+                type="radio"
+                name="volume"
+                value={variation.volumeKey}
+                checked={chosen?.id === variation.id}
+                disabled={!variation.inStock}
+                onChange={() => choose(variation)}
+              />
+              <span>{variation.volume}</span>
+              {variation.price !== null && (
+                <span className={styles.volumePrice}>{formatPrice(variation.price, lng)}</span>
+              )}
+              {variation.onSale && variation.regularPrice !== null && (
+                <s className={styles.regular}>{formatPrice(variation.regularPrice, lng)}</s>
+              )}
+              {!variation.inStock && <span className={styles.muted}>{t('volume.outOfStock')}</span>}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {price !== null && (
+        <p className={styles.price} aria-live="polite">
+          <span data-testid="product-price">{formatPrice(price, lng)}</span>
+          {regular !== null && regular !== price && (
+            <s className={styles.regular}>
+              <span className={styles.visuallyHidden}>{t('price.regular')} </span>
+              {formatPrice(regular, lng)}
+            </s>
+          )}
+        </p>
+      )}
+      {price !== null && (
+        <AddToCartButton
+          className={styles.addToCart}
+          disabled={!inStock}
+          item={{
+            id: product.id,
+            ...(chosen && { variation_id: chosen.id, volume: chosen.volume }),
+            title: product.name,
+            price,
+            image: chosen?.image ?? product.image,
+            description: chosen ? `${product.id}:${chosen.id}` : String(product.id),
+            kind: 'product',
+            slug: product.slug,
+            sku: chosen?.sku || product.sku,
+          }}
+          onAdded={(line) => {
+            const item = chosen
+              ? variationToGa4Item(product, chosen, { quantity: line.count })
+              : productToGa4Item(product, { quantity: line.count });
+            pushEcommerce('add_to_cart', valuedItems([item]));
+          }}
+        />
+      )}
+    </div>
+  );
+}

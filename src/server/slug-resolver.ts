@@ -1,0 +1,43 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Language } from '@/config/shop';
+import type { ContentPage } from '@/features/content/content-page';
+import type { ProductDetail } from '@/features/product/product-detail';
+import { getProductDetail } from '@/server/woocommerce/product-detail';
+import { getPageBySlug } from '@/server/wordpress/pages';
+
+export type SlugTarget =
+  | { kind: 'product'; detail: ProductDetail }
+  | { kind: 'page'; page: ContentPage }
+  /** A product that has a page of its own elsewhere (a discovery set, a certificate). */
+  | { kind: 'redirect'; path: string }
+  | { kind: 'none' };
+
+/**
+ * Internal products are building blocks of other screens. Sets and certificates are sold on their
+ * own pages, so their product URL leads there; samples and gifts are never sold alone: 404.
+ */
+function internalTarget(detail: ProductDetail): SlugTarget | null {
+  const slugs = detail.product.categories.map((category) => category.slug);
+  if (slugs.includes('discovery-sets')) {
+    return {
+      kind: 'redirect',
+      path: /-9$/.test(detail.product.slug) ? '/discovery-set-9' : '/discovery-set',
+    };
+  }
+  if (slugs.includes('certificates')) return { kind: 'redirect', path: '/certificates' };
+  if (slugs.includes('aroma-samples') || slugs.includes('gift-samples')) return { kind: 'none' };
+  return null;
+}
+
+/** A WordPress/WooCommerce slug: lowercase letters, digits, dashes (non-Latin ones percent-encoded). */
+const SLUG = /^[\p{Ll}\p{Nd}%-]{1,200}$/u;
+
+/** `/{slug}`: a product first, then a WordPress page in that language (spec §2), else nothing. */
+export const resolveSlug = cache(async (slug: string, lng: Language): Promise<SlugTarget> => {
+  if (!SLUG.test(slug)) return { kind: 'none' };
+  const detail = await getProductDetail(slug, lng);
+  if (detail) return internalTarget(detail) ?? { kind: 'product', detail };
+  const page = await getPageBySlug(slug, lng);
+  return page ? { kind: 'page', page } : { kind: 'none' };
+});

@@ -1,0 +1,45 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Language } from '@/config/shop';
+import type { Product } from '@/features/catalog/product';
+import { isShopProduct, SHOP_CATEGORY_SLUGS } from '@/features/catalog/category-slugs';
+import {
+  primaryCategory,
+  type ProductDetail,
+  type ProductVariation,
+} from '@/features/product/product-detail';
+import { CACHE_TAGS, productTag } from '@/server/cache-tags';
+import { wooGet } from './client';
+import { mapVariation, productFacts, VOLUME_ATTRIBUTE_SLUG, wooVariationSchema } from './map-detail';
+import { getProductBySlug, listProducts } from './products';
+
+export async function listVariations(product: Product, lng: Language): Promise<ProductVariation[]> {
+  if (product.variationIds.length === 0) return [];
+  const { data } = await wooGet(`products/${product.id}/variations`, {
+    query: { per_page: 100 },
+    lng,
+    tags: [CACHE_TAGS.products, productTag(product.slug)],
+    schema: z.array(wooVariationSchema),
+  });
+  const volumeId = product.attributes.find((attribute) => attribute.slug === VOLUME_ATTRIBUTE_SLUG)?.id;
+  return [...data].sort((a, b) => a.menu_order - b.menu_order).map((v) => mapVariation(v, volumeId));
+}
+
+export async function getProductDetail(slug: string, lng: Language): Promise<ProductDetail | null> {
+  const product = await getProductBySlug(slug, lng);
+  if (!product) return null;
+  return { product, facts: productFacts(product), variations: await listVariations(product, lng) };
+}
+
+/** Up to `count` other shop products from the product's first public category. */
+export async function listMightLike(product: Product, lng: Language, count = 4): Promise<Product[]> {
+  const category = primaryCategory(product.categories, SHOP_CATEGORY_SLUGS);
+  if (!category) return [];
+  const { products } = await listProducts({
+    lng,
+    category: category.slug,
+    orderby: 'popularity',
+    perPage: count + 1,
+  });
+  return products.filter((other) => other.id !== product.id && isShopProduct(other)).slice(0, count);
+}

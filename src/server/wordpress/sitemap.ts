@@ -1,0 +1,42 @@
+import 'server-only';
+import type { Language } from '@/config/shop';
+import { SitemapPagesDocument, SitemapPostsDocument } from '@/graphql/generated/graphql';
+import { CACHE_TAGS } from '@/server/cache-tags';
+import { wpQuery } from './client';
+import { languageFilter } from './language-filter';
+
+const PAGE_SIZE = 100;
+
+/** Slugs of one language's WordPress pages (about, info, contacts, …). */
+export async function listPageSlugs(lng: Language): Promise<{ slug: string; modified: string }[]> {
+  const found: { slug: string; modified: string }[] = [];
+  let after: string | null | undefined;
+  do {
+    const data = await wpQuery(
+      SitemapPagesDocument,
+      { language: languageFilter(lng), first: PAGE_SIZE, after },
+      [CACHE_TAGS.pages],
+    );
+    for (const node of data.pages?.nodes ?? []) {
+      if (node.slug) found.push({ slug: node.slug, modified: node.modified ?? '' });
+    }
+    after = data.pages?.pageInfo.hasNextPage ? data.pages.pageInfo.endCursor : null;
+  } while (after);
+  return found;
+}
+
+/** Database ids of one language's blog posts; an article's URL is `/article/{id}`. */
+export async function listPostIds(lng: Language): Promise<{ id: number; date: string }[]> {
+  const found: { id: number; date: string }[] = [];
+  let after: string | null | undefined;
+  do {
+    const data = await wpQuery(
+      SitemapPostsDocument,
+      { language: languageFilter(lng), first: PAGE_SIZE, after },
+      [CACHE_TAGS.posts],
+    );
+    for (const node of data.posts?.nodes ?? []) found.push({ id: node.databaseId, date: node.date ?? '' });
+    after = data.posts?.pageInfo.hasNextPage ? data.posts.pageInfo.endCursor : null;
+  } while (after);
+  return found;
+}
