@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SHOP_URL } from './test-env';
+import { SANDBOX_URL, SHOP_URL } from './test-env';
 
 // Seeded by the sandbox: a women's perfume with reviews, and one of the every-seventh without any.
 const PERFUME = 'velvet-amber-07';
@@ -118,4 +118,25 @@ test('an unknown slug and an internal sample product are the 404 page', async ({
 
 test('/bench-empty is served outside the languages', async ({ request }) => {
   expect((await request.get('/bench-empty')).status()).toBe(200);
+});
+
+test('/en: hinting a gift e-mails the friend a link to the product', async ({ page, request }) => {
+  await page.goto(`/en/${PERFUME}`);
+  await page.getByRole('button', { name: 'Hint a gift' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hint a gift' });
+  await dialog.getByRole('button', { name: 'Send the hint' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText("Enter the recipient's e-mail");
+
+  await dialog.getByLabel("Recipient's e-mail").fill('friend@example.com');
+  await dialog.getByLabel('Your name').fill('Olha');
+  await dialog.getByLabel('Message').fill('For my birthday, please!');
+  await dialog.getByRole('button', { name: 'Send the hint' }).click();
+
+  await expect(page.getByRole('status').getByText('Your hint has been sent')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const response = await request.get(`${SANDBOX_URL}/mail/api/messages?to=friend@example.com`);
+  const messages = (await response.json()) as { subject: string; text: string }[];
+  expect(messages[0].subject).toBe('A gift hint: Velvet Amber 07');
+  expect(messages[0].text).toContain(`${SHOP_URL}/en/${PERFUME}`);
+  expect(messages[0].text).toContain('For my birthday, please!');
 });

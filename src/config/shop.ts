@@ -47,3 +47,7 @@ export const SETS_PAGE_SIZE = 1000;
 /** Home page shelves. */
 export const HOME_SHELF_SIZE = 8;
 export const HOME_POSTS = 3;
+
+/** "Hint a gift": how many hints one recipient, or one client address, may get per window. */
+export const HINT_GIFT_LIMITS = { perAddress: 3, perClient: 10, windowMs: 60 * 60 * 1000 } as const;
+export const HINT_GIFT_MESSAGE_MAX = 500;

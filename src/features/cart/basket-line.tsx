@@ -5,6 +5,7 @@ import { useT } from 'next-i18next/client';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
+import { trackRemoveFromCart } from '@/features/analytics/cart-events';
 import { formatPrice } from '@/features/catalog/format-price';
 import { SET_PAGE_PATH } from '@/features/discovery-set/set-config';
 import { localizedPath } from '@/i18n/languages';
@@ -59,13 +60,17 @@ export function BasketLine({
           <CountStepper
             title={line.title}
             count={line.count}
-            onChange={(count) => setCount({ line, count })}
+            onChange={(count) => {
+              trackRemoveFromCart(line, count);
+              setCount({ line, count });
+            }}
           />
           <button
             type="button"
             className={styles.remove}
             aria-label={t('basket.remove', { title: line.title })}
             onClick={() => {
+              trackRemoveFromCart(line);
               remove(line);
               onRemoved();
             }}

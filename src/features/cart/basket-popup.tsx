@@ -1,11 +1,13 @@
 'use client';
 
 import { useAtom, useAtomValue } from 'jotai';
+import { useAtomCallback } from 'jotai/utils';
 import { useT } from 'next-i18next/client';
 import Link from 'next/link';
-import { useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import type { Language } from '@/config/shop';
+import { trackViewCart } from '@/features/analytics/cart-events';
 import { formatPrice } from '@/features/catalog/format-price';
 import { GiftSection } from '@/features/gifts/gift-section';
 import { localizedPath } from '@/i18n/languages';
@@ -27,6 +29,11 @@ export function BasketPopup({ lng }: { lng: Language }) {
   // A removed line takes its focused button with it; focus lands on the summary instead of the page.
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const close = () => setOpen(false);
+  // Read at the moment it opens, so later count changes inside the popup do not resend view_cart.
+  const viewCart = useAtomCallback(useCallback((get) => trackViewCart(get(cartAtom)), []));
+  useEffect(() => {
+    if (open) viewCart();
+  }, [open, viewCart]);
 
   return (
     <Dialog open={open} onClose={close} title={t('basket.title')} closeLabel={t('basket.close')} size="large">

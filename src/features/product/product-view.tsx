@@ -2,6 +2,7 @@ import type { Language } from '@/config/shop';
 import { productToGa4Item, valuedItems, variationToGa4Item } from '@/features/analytics/ga4-items';
 import { TrackEvent } from '@/features/analytics/track-event';
 import type { Product } from '@/features/catalog/product';
+import { HintGiftButton } from '@/features/hint-gift/hint-gift-button';
 import { getT } from '@/i18n/server';
 import { Breadcrumbs, type BreadcrumbLink } from './breadcrumbs';
 import { MightLike } from './might-like';
@@ -78,6 +79,7 @@ export async function ProductView({
             initialVolume={chosen?.volumeKey}
             lng={lng}
           />
+          <HintGiftButton productSlug={product.slug} lng={lng} />
         </div>
       </div>
       <ProductDetails

@@ -1,0 +1,125 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useT } from 'next-i18next/client';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Dialog } from '@/components/dialog/dialog';
+import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
+import type { Language } from '@/config/shop';
+import { hintGiftFormSchema, type HintGiftFormValues } from './hint-gift-schema';
+import styles from './hint-gift.module.css';
+
+/** The product page's "Hint a gift" button and its popup (spec: hint_gift). */
+export function HintGiftButton({ productSlug, lng }: { productSlug: string; lng: Language }) {
+  const { t } = useT('product');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.open} onClick={() => setOpen(true)}>
+        {t('hintGift.button')}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('hintGift.title')}
+        closeLabel={t('hintGift.close')}
+      >
+        <HintGiftForm productSlug={productSlug} lng={lng} onSent={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+function HintGiftForm({
+  productSlug,
+  lng,
+  onSent,
+}: {
+  productSlug: string;
+  lng: Language;
+  onSent: () => void;
+}) {
+  const { t } = useT('product');
+  const toast = useToast();
+  const id = useId();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<HintGiftFormValues>({
+    resolver: zodResolver(hintGiftFormSchema),
+    defaultValues: { email: '', name: '', message: '' },
+  });
+
+  const send = handleSubmit(async ({ email, name, message }) => {
+    setFailure(undefined);
+    try {
+      const response = await fetch('/api/hint-gift', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          name: name || undefined,
+          message: message || undefined,
+          productSlug,
+          locale: lng,
+        }),
+      });
+      if (!response.ok) {
+        // The route's 429 text is already in the page's language; anything else is our fault.
+        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        const rateLimited = response.status === 429 && body?.error?.message;
+        setFailure(rateLimited || t('hintGift.errors.failed'));
+        return;
+      }
+      toast.show({ text: t('hintGift.sent'), variant: 'success', id: uniqueToastId('hint-gift') });
+      onSent();
+    } catch (error) {
+      console.error('Hint a gift failed', error);
+      setFailure(t('hintGift.errors.failed'));
+    }
+  });
+
+  const field = (name: keyof HintGiftFormValues) => {
+    const error = errors[name]?.message;
+    return {
+      id: `${id}-${name}`,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${name}-error` : undefined,
+      error: error && (
+        <p id={`${id}-${name}-error`} className={styles.error} role="alert">
+          {t(error)}
+        </p>
+      ),
+    };
+  };
+  const { error: emailError, ...email } = field('email');
+  const { error: nameError, ...name } = field('name');
+  const { error: messageError, ...message } = field('message');
+
+  return (
+    <form className={styles.form} noValidate onSubmit={send}>
+      <p>{t('hintGift.intro')}</p>
+      <label htmlFor={email.id}>{t('hintGift.email')}</label>
+      <input {...register('email')} {...email} type="email" autoComplete="off" required />
+      {emailError}
+      <label htmlFor={name.id}>{t('hintGift.name')}</label>
+      <input {...register('name')} {...name} autoComplete="given-name" />
+      {nameError}
+      <label htmlFor={message.id}>{t('hintGift.message')}</label>
+      <textarea {...register('message')} {...message} rows={4} maxLength={500} />
+      <p className={styles.hint}>{t('hintGift.messageHint')}</p>
+      {messageError}
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {t('hintGift.submit')}
+      </button>
+    </form>
+  );
+}
