@@ -13,3 +13,8 @@ export function trackRemoveFromCart(line: CartItem, nextCount = 0): void {
   if (removed <= 0) return;
   pushEcommerce('remove_from_cart', valuedItems([cartLineToGa4Item({ ...line, count: removed })]));
 }
+
+/** add_to_cart for lines added outside AddToCartButton (discovery sets, certificates). */
+export function trackAddToCart(line: CartItem): void {
+  pushEcommerce('add_to_cart', valuedItems([cartLineToGa4Item(line)]));
+}

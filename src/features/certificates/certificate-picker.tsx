@@ -5,6 +5,7 @@ import { useT } from 'next-i18next/client';
 import { useId, useState, type FormEvent } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import type { Language } from '@/config/shop';
+import { trackAddToCart } from '@/features/analytics/cart-events';
 import { addToCartAtom } from '@/features/cart/cart-atoms';
 import { formatPrice } from '@/features/catalog/format-price';
 import { certificateLine, type Certificate, type CertificateType } from './certificate';
@@ -62,7 +63,9 @@ export function CertificatePicker({ certificates, initialId, lng }: CertificateP
       title: certificate.title,
       price: formatPrice(denomination.amount, lng),
     });
-    add(certificateLine({ certificate, denomination, recipientEmail }, title));
+    const line = certificateLine({ certificate, denomination, recipientEmail }, title);
+    add(line);
+    trackAddToCart(line);
     toast.show({ text: t('added'), variant: 'success', id: uniqueToastId('cart-added') });
   }
 

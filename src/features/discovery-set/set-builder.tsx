@@ -6,6 +6,7 @@ import Image from 'next/image';
 import { useId, useState } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import type { Language } from '@/config/shop';
+import { trackAddToCart } from '@/features/analytics/cart-events';
 import { addToCartAtom, cartAtom } from '@/features/cart/cart-atoms';
 import type { CartItem, SetSize } from '@/features/cart/cart-item';
 import { setsOfSize } from '@/features/cart/cart-rules';
@@ -50,6 +51,7 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
 
   function confirmAdded(line: CartItem) {
     toast.show({ text: t('added'), variant: 'success', id: uniqueToastId('cart-added') });
+    trackAddToCart(line);
     onAdded?.(line);
   }
 
