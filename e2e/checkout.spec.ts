@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_URL } from './test-env';
 
 /*
@@ -217,4 +217,145 @@ test('a gift for someone else with the welcome10 coupon shows the discount and i
   const order = await wooOrderByNumber(number!);
   expect(Number(order.total)).toBe(shown);
   expect(order.coupon_lines.map((c) => c.code.toLowerCase())).toEqual(['welcome10']);
+});
+
+/** Tab (forwards only) until `target` has focus, as a keyboard user would; fails if it is never reached. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'reachable with Tab').toBeFocused();
+}
+
+/** Arrow down through a focused native select until the chosen option's text matches. */
+async function arrowToOption(page: Page, select: Locator, label: RegExp | number, limit = 30) {
+  for (let i = 0; i < limit; i++) {
+    const chosen = await select.evaluate((el: HTMLSelectElement) => ({
+      index: el.selectedIndex,
+      text: el.selectedOptions[0]?.textContent ?? '',
+    }));
+    if (typeof label === 'number' ? chosen.index === label : label.test(chosen.text)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`no option ${label} reached with the arrow keys`);
+}
+
+type SinkMessage = { subject: string; text: string; to: string[] };
+
+/** The confirmation is sent after the answer (Next.js `after`), so the sink is polled for a while. */
+async function confirmationMail(email: string, number: string): Promise<SinkMessage> {
+  let found: SinkMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${SANDBOX}/mail/api/messages?to=${encodeURIComponent(email)}`);
+        const messages = (await response.json()) as SinkMessage[];
+        found = messages.find((m) => m.subject.includes(number));
+        return Boolean(found);
+      },
+      { message: `a confirmation of order ${number} to ${email}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test('a keyboard-only shopper places a requisites order and gets the Ukrainian confirmation e-mail', async ({
+  page,
+}) => {
+  const email = `keyboard.${Date.now()}@example.com`;
+  await seedCart(page);
+  // Start from the top of the page, as after a fresh load: no mouse from here on.
+  await page.keyboard.press('Tab');
+
+  await tabTo(page, page.getByRole('textbox', { name: UA.name, exact: true }));
+  await page.keyboard.type('Олена');
+  await tabTo(page, page.getByRole('textbox', { name: UA.surname, exact: true }));
+  await page.keyboard.type('Коваль');
+  await tabTo(page, page.getByRole('textbox', { name: UA.phone, exact: true }));
+  await page.keyboard.press('End');
+  await page.keyboard.type('931234567');
+  await tabTo(page, page.getByRole('textbox', { name: UA.email, exact: true }));
+  await page.keyboard.type(email);
+
+  // Delivery: the branch tag is the default; arrows move along the tags and back.
+  const branchTag = page.getByRole('radio', { name: 'Відділення Нової Пошти' });
+  await tabTo(page, branchTag);
+  await expect(branchTag).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(branchTag).not.toBeChecked();
+  await page.keyboard.press('ArrowLeft');
+  await expect(branchTag).toBeChecked();
+
+  await tabTo(page, page.getByLabel('Знайти місто'));
+  await page.keyboard.type('Київ');
+  const city = page.getByRole('combobox', { name: 'Місто', exact: true });
+  await expect(city.locator('option', { hasText: 'Київ (Київська)' })).toBeAttached();
+  await tabTo(page, city);
+  await arrowToOption(page, city, /^Київ \(Київська\)$/);
+  const branch = page.getByRole('combobox', { name: 'Оберіть відділення' });
+  await expect(branch.locator('option').nth(1)).toBeAttached();
+  await tabTo(page, branch);
+  await arrowToOption(page, branch, 1);
+  await expect(branch).not.toHaveValue('');
+
+  // Payment: from the card default one arrow to requisites; Space ticks the subscribe box.
+  const card = page.getByRole('radio', { name: /Онлайн-оплата карткою/ });
+  await tabTo(page, card);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Оплата за реквізитами' })).toBeChecked();
+  const subscribe = page.getByRole('checkbox', { name: 'Підписатися на новини та пропозиції' });
+  await tabTo(page, subscribe);
+  await page.keyboard.press('Space');
+  await expect(subscribe).toBeChecked();
+  const shown = amountOf(await page.getByTestId('summary-total').innerText());
+  expect(shown).toBe(3780);
+
+  const submit = page.getByRole('button', { name: 'Оформити замовлення' });
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+
+  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toBeFocused();
+  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
+  expect(number).toBeTruthy();
+  expect(Number((await wooOrderByNumber(number!)).total)).toBe(shown);
+
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  // The emptied cart disables the submit button, so focus goes to the reason it is disabled, not <body>.
+  await expect(page.getByText('Додайте хоча б один товар, щоб оформити замовлення.')).toBeFocused();
+
+  const mail = await confirmationMail(email, number!);
+  expect(mail.subject).toBe(`Ваше замовлення № ${number} прийнято`);
+  expect(mail.text).toContain('Дякуємо за замовлення.');
+  expect(mail.text).toContain('Менеджер');
+});
+
+test('an English requisites order is confirmed by an English e-mail', async ({ page }) => {
+  const email = `english.${Date.now()}@example.com`;
+  await seedCart(page, '/en');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Olena');
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Koval');
+  await typePhone(page, 'Phone', '931234567');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByLabel('Find a city').fill('Київ');
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
+  await expect(city.locator('option').nth(1)).toBeAttached();
+  await city.selectOption({ index: 1 });
+  const branch = page.getByRole('combobox', { name: 'Choose a branch' });
+  await expect(branch.locator('option').nth(1)).toBeAttached();
+  await branch.selectOption({ index: 1 });
+  await page.getByRole('radio', { name: 'Bank transfer by requisites' }).check();
+  await page.getByRole('button', { name: 'Place the order' }).click();
+
+  const popup = page.getByRole('dialog', { name: 'Order accepted' });
+  await expect(popup).toBeVisible();
+  const number = /No\. (\S+)/.exec(await popup.innerText())?.[1];
+  expect(number).toBeTruthy();
+  const mail = await confirmationMail(email, number!);
+  expect(mail.subject).toBe(`Your order No. ${number} is accepted`);
+  expect(mail.text).toContain('Thank you for your order.');
+  expect(mail.text).toContain('A manager will send you the payment details');
 });

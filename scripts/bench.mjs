@@ -1,10 +1,12 @@
 // `npm run bench`: the catalogue issue's performance figures in one run, against a built shop and the
 // sandbox that are already running. It reports; it never fails the build (exit 1 only when a server
 // is missing). Settings: SHOP_URL, SANDBOX_URL, BENCH_SECONDS, BENCH_CONNECTIONS,
-// BENCH_API_CONNECTIONS, BENCH_STATIC_PATH, BENCH_EMPTY_PATH, BENCH_CATEGORY.
+// BENCH_API_CONNECTIONS, BENCH_STATIC_PATH, BENCH_EMPTY_PATH, BENCH_CATEGORY, BENCH_ORDERS,
+// BENCH_ORDERS_WARMUP.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchOrders, cheapSimpleProduct } from './bench-orders.mjs';
 
 const env = process.env;
 const SHOP = (env.SHOP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -16,6 +18,8 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const API_CONNECTIONS = Number(env.BENCH_API_CONNECTIONS ?? 10);
 const EMPTY_PATH = env.BENCH_EMPTY_PATH ?? '/bench-empty';
 const CATEGORY = env.BENCH_CATEGORY ?? 'women';
+const ORDERS = Number(env.BENCH_ORDERS ?? 100);
+const ORDERS_WARMUP = Number(env.BENCH_ORDERS_WARMUP ?? 10);
 
 function envExample() {
   const file = new URL('../.env.example', import.meta.url);
@@ -147,9 +151,20 @@ async function main() {
   const productJs = await firstLoadJs(`/${product.slug}`);
   const emptyJs = await firstLoadJs(EMPTY_PATH);
 
+  console.log(`(d) POST /api/orders vs the raw WooCommerce order create, sequential`);
+  const cheap = await cheapSimpleProduct(json, wooUrl);
+  const orders = await benchOrders({
+    shopUrl: SHOP,
+    wooUrl,
+    product: cheap,
+    count: ORDERS,
+    warmup: ORDERS_WARMUP,
+  });
+
   const ratioA = catalog.rps / file.rps;
   const ratioB = filters.p95 / woo.p95;
   const ratioC = emptyJs.status === 200 ? productJs.raw / emptyJs.raw : NaN;
+  const ratioD = orders.route.p95 / orders.raw.p95;
   const verdict = (ok, value) => (Number.isFinite(value) ? (ok ? 'yes' : 'NO') : 'n/a');
   const rows = [
     ['/catalog', `${fmt(catalog.rps, 0)} req/s, p95 ${fmt(catalog.p95)} ms`, '', ''],
@@ -166,6 +181,9 @@ async function main() {
     ],
     [`${EMPTY_PATH} JS`, `${kb(emptyJs.raw)} (${kb(emptyJs.gzip)} gz), HTTP ${emptyJs.status}`, '', ''],
     ['(c) product / empty page JS', `${fmt(ratioC, 2)}×`, '≤ 1.3×', verdict(ratioC <= 1.3, ratioC)],
+    ['POST /api/orders', `p95 ${fmt(orders.route.p95)} ms, ${fmt(orders.route.rps)} orders/s`, '', ''],
+    ['sandbox POST orders', `p95 ${fmt(orders.raw.p95)} ms, ${fmt(orders.raw.rps)} orders/s`, '', ''],
+    ['(d) order route / raw create p95', `${fmt(ratioD, 2)}×`, '≤ 1.3×', verdict(ratioD <= 1.3, ratioD)],
   ];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 6));
   console.log(
@@ -176,7 +194,14 @@ async function main() {
       `${row[0].padEnd(widths[0])}  ${row[1].padEnd(widths[1])}  ${row[2].padEnd(widths[2])}  ${row[3]}`,
     );
   }
-  const failed = { '/catalog': catalog, [staticPath]: file, '/api/filters/': filters, sandbox: woo };
+  const failed = {
+    '/catalog': catalog,
+    [staticPath]: file,
+    '/api/filters/': filters,
+    sandbox: woo,
+    '/api/orders': orders.route,
+    'sandbox orders': orders.raw,
+  };
   for (const [name, run] of Object.entries(failed)) {
     if (run.failed > 0) console.log(`note: ${name} had ${run.failed} failed or non-2xx responses`);
   }

@@ -60,6 +60,7 @@ export function CheckoutForm({ lng }: { lng: Language }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [checkSetOpen, setCheckSetOpen] = useState(false);
   const reasonId = useId();
+  const reasonRef = useRef<HTMLParagraphElement>(null);
 
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -100,6 +101,20 @@ export function CheckoutForm({ lng }: { lng: Language }) {
   useEffect(() => {
     if (!check.ok && check.reason === 'incomplete_set') setCheckSetOpen(true);
   }, [check.ok, check.ok ? null : check.reason]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Closing the accepted popup would hand focus back to the submit button, which the emptied cart has
+  // disabled, so it would land on <body>; the reason it is disabled ("add an item") takes it instead.
+  // This runs after the dialog's own focus return (its cleanup), so it wins.
+  const popupWasOpen = useRef(false);
+  useEffect(() => {
+    if (accepted) {
+      popupWasOpen.current = true;
+      return;
+    }
+    if (!popupWasOpen.current) return;
+    popupWasOpen.current = false;
+    reasonRef.current?.focus();
+  }, [accepted]);
 
   async function placeOrder(values: CheckoutFormValues) {
     if (!check.ok || stage === 1) return;
@@ -189,7 +204,7 @@ export function CheckoutForm({ lng }: { lng: Language }) {
           <OrderSummary cart={cart} summary={summary} lng={lng} />
           <PromoField email={email} cart={cart} lng={lng} />
           {!check.ok && (
-            <p id={reasonId} role="status" className={styles.error}>
+            <p id={reasonId} ref={reasonRef} tabIndex={-1} role="status" className={styles.error}>
               {t(`cart:basket.blocked.${check.reason}`)}
             </p>
           )}
