@@ -98,6 +98,18 @@ async function chooseKyivBranch(page: Page) {
   await branch.selectOption({ index: 1 });
 }
 
+/** The add_shipping_info and add_payment_info events in the data layer, with their tier or type. */
+function checkoutSteps(page: Page) {
+  return page.evaluate(() =>
+    ((window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+      .filter((e) => e.event === 'add_shipping_info' || e.event === 'add_payment_info')
+      .map((e) => {
+        const ecommerce = e.ecommerce as { shipping_tier?: string; payment_type?: string };
+        return { event: e.event, detail: ecommerce.shipping_tier ?? ecommerce.payment_type };
+      }),
+  );
+}
+
 /** "1 234,56 ₴" (uk) or "3,855.60 ₴" (en) → a number. */
 function amountOf(text: string): number {
   const digits = text.replace(/[^\d,.]/g, '');
@@ -130,9 +142,18 @@ test('a requisites order to a Nova Poshta branch ends in the accepted popup with
 }) => {
   await seedCart(page);
   await fillContact(page);
+  expect(await checkoutSteps(page)).toEqual([]);
   await chooseKyivBranch(page);
+  // GA4's checkout steps as the shopper takes them, not all at once on submit.
+  await expect.poll(() => checkoutSteps(page)).toEqual([{ event: 'add_shipping_info', detail: 'np' }]);
   await expect(page.getByText('+2% комісії')).toBeVisible();
   await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  await expect
+    .poll(() => checkoutSteps(page))
+    .toEqual([
+      { event: 'add_shipping_info', detail: 'np' },
+      { event: 'add_payment_info', detail: 'requisites' },
+    ]);
   const shown = amountOf(await page.getByTestId('summary-total').innerText());
   expect(shown).toBe(3780);
   // A double click still makes one order: the second click finds the button busy or the same key.
@@ -185,6 +206,13 @@ test('a card payment approved on the WayForPay page comes back paid', async ({ p
   expect(amountOf(await page.getByTestId('accepted-total').innerText())).toBe(shown);
   // Back from paying, the basket is emptied.
   expect(await page.evaluate(() => localStorage.getItem('cart:v1'))).toBe('[]');
+
+  // Without the order's key, or with a wrong one, the result page shows no order.
+  for (const query of [`order=${id}`, `order=${id}&key=wc_order_guess`]) {
+    await page.goto(`/en/checkout/result?${query}`);
+    await expect(page.getByText('We could not find this order.')).toBeVisible();
+    await expect(page.getByTestId('accepted-total')).toHaveCount(0);
+  }
 });
 
 test('a gift for someone else with the welcome10 coupon shows the discount and is accepted', async ({

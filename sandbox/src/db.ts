@@ -17,6 +17,10 @@ export function openDatabase(file: string): Database.Database {
   db.pragma('foreign_keys = ON');
   // Concurrent order creation from parallel requests must wait, not fail.
   db.pragma('busy_timeout = 5000');
+  // SQLite's lower() folds ASCII only; MySQL's case-insensitive collations fold Cyrillic too.
+  db.function('sandbox_lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
   db.exec(`CREATE TABLE IF NOT EXISTS sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
   for (const sql of SCHEMAS) db.exec(sql);
   return db;

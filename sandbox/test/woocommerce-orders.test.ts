@@ -202,3 +202,16 @@ describe('webhooks', () => {
     expect(JSON.parse(hook.body).name).toBe('Velvet Amber 07 Intense');
   });
 });
+
+describe('order search', () => {
+  it('finds orders by the billing e-mail or name, case-insensitively in any script, and by id', async () => {
+    const placed = await (await order({}, 'Search.Me@Example.com')).json();
+    const byEmail = await json('orders?search=search.me@example.COM&status=any');
+    expect(byEmail.map((o: { id: number }) => o.id)).toEqual([placed.id]);
+    const byName = await json('orders?search=ОЛЕНА&per_page=100');
+    expect(byName.map((o: { id: number }) => o.id)).toContain(placed.id);
+    const byId = await json(`orders?search=${placed.id}`);
+    expect(byId.map((o: { id: number }) => o.id)).toContain(placed.id);
+    expect(await json('orders?search=nobody-has-this@example.com')).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { orderConfirmationMessage } from './order-confirmation';
 const order: ShopOrder = {
   id: 501,
   number: '501',
+  orderKey: 'wc_order_test501',
   status: 'on-hold',
   subtotal: 3998,
   discount: 399.8,

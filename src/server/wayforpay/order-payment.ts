@@ -16,6 +16,15 @@ export function orderIdFromReference(reference: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * Where WayForPay returns the shopper. The order key, as on WooCommerce's own order-received page,
+ * makes the address unguessable: an order id alone shows nobody's order.
+ */
+export function checkoutResultUrl(siteUrl: string, lng: Language, order: Pick<ShopOrder, 'id' | 'orderKey'>) {
+  const query = new URLSearchParams({ order: String(order.id), key: order.orderKey });
+  return `${siteUrl}${localizedPath(lng, '/checkout/result')}?${query}`;
+}
+
 const cents = (n: number) => Math.round(n * 100);
 
 /**
@@ -57,7 +66,7 @@ export function orderPaymentForm(
     amount: order.total,
     currency: CURRENCY,
     lines: purchaseLines(order),
-    returnUrl: `${settings.siteUrl}${localizedPath(lng, '/checkout/result')}?order=${order.id}`,
+    returnUrl: checkoutResultUrl(settings.siteUrl, lng, order),
     serviceUrl: `${settings.siteUrl}/api/payment/wayforpay`,
     language: WAYFORPAY_LANGUAGE[lng],
     clientEmail: order.customer.email,

@@ -1,8 +1,10 @@
 import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { isLanguage } from '@/i18n/languages';
 import type { Language } from '@/config/shop';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
+import { WooCommerceError } from './client';
 import { wooGetFresh, wooPost, wooPut } from './write';
 
 const metaSchema = z.object({ id: z.number().optional(), key: z.string(), value: z.unknown() });
@@ -12,6 +14,7 @@ const wooOrderSchema = z.object({
   id: z.number(),
   number: z.union([z.string(), z.number()]).transform(String),
   status: z.string(),
+  order_key: z.string().default(''),
   currency: z.string().default('UAH'),
   total: amount,
   discount_total: amount,
@@ -60,6 +63,8 @@ export type ShopOrderLine = {
 export type ShopOrder = {
   id: number;
   number: string;
+  /** WooCommerce's secret per-order key (`wc_order_…`): whoever holds it may see the order. */
+  orderKey: string;
   status: string;
   /** Goods before the discount. */
   subtotal: number;
@@ -103,6 +108,7 @@ export function mapOrder(order: WooOrder): ShopOrder {
   return {
     id: order.id,
     number: order.number,
+    orderKey: order.order_key,
     status: order.status,
     subtotal: round(order.line_items.reduce((sum, l) => sum + l.subtotal, 0)),
     discount: order.discount_total,
@@ -139,6 +145,25 @@ export async function createOrder(payload: object): Promise<ShopOrder> {
 
 export async function getOrder(id: number): Promise<ShopOrder> {
   return mapOrder(await wooGetFresh(`orders/${id}`, wooOrderSchema));
+}
+
+/**
+ * The order whose id and key both match, else null: the shopper's link to their order. A wrong key
+ * and an unknown id look the same, so neither tells a visitor which orders exist.
+ */
+export async function getOrderWithKey(id: number, key: string): Promise<ShopOrder | null> {
+  let order: ShopOrder;
+  try {
+    order = await getOrder(id);
+  } catch (error) {
+    if (error instanceof WooCommerceError && error.status === 404) return null;
+    throw error;
+  }
+  const expected = Buffer.from(order.orderKey);
+  const given = Buffer.from(key);
+  return expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given)
+    ? order
+    : null;
 }
 
 export async function updateOrder(id: number, patch: object): Promise<ShopOrder> {

@@ -50,6 +50,7 @@ function post(body: Body | string, key: string | null = `key-${++keyCounter}`) {
 
 type WcOrder = {
   id: number;
+  order_key: string;
   status: string;
   total: string;
   discount_total: string;
@@ -252,7 +253,11 @@ describe('POST /api/orders places', () => {
     expect(field('orderReference')).toBe(`WC-${order.id}`);
     expect(Number(field('amount'))).toBe(order.total);
     expect(field('language')).toBe('RU');
-    expect(field('returnUrl')).toBe(`https://shop.example/ru/checkout/result?order=${order.id}`);
+    // The shopper comes back with WooCommerce's order key: an order id alone shows nothing.
+    expect(field('returnUrl')).toBe(
+      `https://shop.example/ru/checkout/result?order=${order.id}&key=${stored.order_key}`,
+    );
+    expect(stored.order_key).toMatch(/^wc_order_\w+$/);
     expect(field('serviceUrl')).toBe('https://shop.example/api/payment/wayforpay');
     expect(field('merchantSignature')).toMatch(/^[0-9a-f]{32}$/);
   });

@@ -7,13 +7,16 @@ import styles from '@/features/checkout/checkout.module.css';
 import { formatAmount } from '@/features/checkout/money';
 import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
-import { getOrder } from '@/server/woocommerce/orders';
+import { getOrderWithKey } from '@/server/woocommerce/orders';
 import { withFallback } from '@/server/with-fallback';
 
 // The order's status changes when WayForPay calls back: always read it fresh.
 export const dynamic = 'force-dynamic';
 
-const orderIdSchema = z.coerce.number().int().positive();
+const resultQuerySchema = z.object({
+  order: z.coerce.number().int().positive(),
+  key: z.string().min(1).max(100),
+});
 
 export async function generateMetadata({ params }: PageProps<'/[lng]/checkout/result'>): Promise<Metadata> {
   const { lng } = await params;
@@ -22,17 +25,26 @@ export async function generateMetadata({ params }: PageProps<'/[lng]/checkout/re
   return { title: t('page.result.title'), robots: { index: false, follow: false } };
 }
 
-/** Where WayForPay returns the shopper: the order's number and whether WooCommerce has it paid. */
+/**
+ * Where WayForPay returns the shopper: the order's number and whether WooCommerce has it paid. The
+ * address carries the order's key (see checkoutResultUrl), without which no order is shown.
+ */
 export default async function CheckoutResultPage({
   params,
   searchParams,
 }: PageProps<'/[lng]/checkout/result'>) {
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
-  const id = orderIdSchema.safeParse((await searchParams).order);
+  const query = resultQuerySchema.safeParse(await searchParams);
   const [{ t }, order] = await Promise.all([
     getT('checkout', { lng }),
-    id.success ? withFallback(`checkout result (order ${id.data})`, () => getOrder(id.data), null) : null,
+    query.success
+      ? withFallback(
+          `checkout result (order ${query.data.order})`,
+          () => getOrderWithKey(query.data.order, query.data.key),
+          null,
+        )
+      : null,
   ]);
 
   return (
