@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Language } from '@/config/shop';
 import { pushEcommerce } from '@/features/analytics/data-layer';
 import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
@@ -26,6 +26,7 @@ import {
   type CheckoutForm as CheckoutFormValues,
 } from './checkout-form-schema';
 import { purchasePayload, savePendingPurchase } from './checkout-purchase';
+import { useCheckoutStepEvents } from './checkout-step-events';
 import { checkoutSummary } from './checkout-summary';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
@@ -58,7 +59,7 @@ export function CheckoutForm({ lng }: { lng: Language }) {
   const [accepted, setAccepted] = useState<AcceptedOrder | null>(null);
   const [paymentForm, setPaymentForm] = useState<PaymentForm | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [checkSetOpen, setCheckSetOpen] = useState(false);
+  const [checkSetDismissed, setCheckSetDismissed] = useState(false);
   const reasonId = useId();
   const reasonRef = useRef<HTMLParagraphElement>(null);
 
@@ -67,7 +68,7 @@ export function CheckoutForm({ lng }: { lng: Language }) {
     defaultValues: emptyCheckoutForm,
     mode: 'onTouched',
   });
-  const { handleSubmit, reset, watch, setError, setFocus } = form;
+  const { control, handleSubmit, reset, subscribe, setError, setFocus } = form;
 
   // The stored draft arrives after the first render (sessionStorage is read on mount); it fills the
   // form once, and from then on every change is written back.
@@ -77,16 +78,21 @@ export function CheckoutForm({ lng }: { lng: Language }) {
     draftRestored.current = true;
     reset(draft);
   }, [draft, reset]);
-  useEffect(() => {
-    const subscription = watch((values) => {
-      draftRestored.current = true;
-      setDraft(values as CheckoutFormValues);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, setDraft]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          draftRestored.current = true;
+          setDraft(values);
+        },
+      }),
+    [subscribe, setDraft],
+  );
 
-  const email = watch('email');
-  const payment = watch('payment');
+  const email = useWatch({ control, name: 'email' });
+  const payment = useWatch({ control, name: 'payment' });
+  const stepEvents = useCheckoutStepEvents(control, cart, promo?.code);
   const summary = checkoutSummary(cart, promo?.discount ?? 0, payment);
   const check = canCheckout(cart);
 
@@ -98,9 +104,10 @@ export function CheckoutForm({ lng }: { lng: Language }) {
     pushEcommerce('begin_checkout', valuedItems(cart.map((line, i) => cartLineToGa4Item(line, i))));
   }, [cart]);
 
-  useEffect(() => {
-    if (!check.ok && check.reason === 'incomplete_set') setCheckSetOpen(true);
-  }, [check.ok, check.ok ? null : check.reason]); // eslint-disable-line react-hooks/exhaustive-deps
+  // An incomplete set prompts once; completing it and breaking it again prompts again.
+  const incompleteSet = !check.ok && check.reason === 'incomplete_set';
+  if (!incompleteSet && checkSetDismissed) setCheckSetDismissed(false);
+  const checkSetOpen = incompleteSet && !checkSetDismissed;
 
   // Closing the accepted popup would hand focus back to the submit button, which the emptied cart has
   // disabled, so it would land on <body>; the reason it is disabled ("add an item") takes it instead.
@@ -123,16 +130,7 @@ export function CheckoutForm({ lng }: { lng: Language }) {
     setStage(1);
     setFailure(null);
     const items = cart.map((line, i) => cartLineToGa4Item(line, i));
-    pushEcommerce('add_shipping_info', {
-      ...valuedItems(items),
-      shipping_tier: values.delivery.method,
-      ...(promo && { coupon: promo.code }),
-    });
-    pushEcommerce('add_payment_info', {
-      ...valuedItems(items),
-      payment_type: values.payment,
-      ...(promo && { coupon: promo.code }),
-    });
+    stepEvents.beforeOrder(values);
 
     let answer: OrderAnswer;
     let status: number;
@@ -179,6 +177,7 @@ export function CheckoutForm({ lng }: { lng: Language }) {
     pushEcommerce('purchase', purchasePayload(order, items, promo?.code));
     setAccepted({ number: order.number, total: order.total, payment: values.payment });
     // Spec §4 reset: cart, gifts, promo and forms emptied, stage back to 0.
+    stepEvents.reset();
     clearCart();
     clearGifts();
     resetCheckout();
@@ -198,7 +197,7 @@ export function CheckoutForm({ lng }: { lng: Language }) {
         <div className={styles.fields}>
           <ContactFields />
           <DeliveryFields lng={lng} />
-          <PaymentFields />
+          <PaymentFields onChoose={stepEvents.paymentChosen} />
         </div>
         <aside className={styles.aside}>
           <OrderSummary cart={cart} summary={summary} lng={lng} />
@@ -227,8 +226,8 @@ export function CheckoutForm({ lng }: { lng: Language }) {
       <OrderAcceptedPopup order={accepted} onClose={() => setAccepted(null)} lng={lng} />
       <CheckSetPrompt
         open={checkSetOpen}
-        onClose={() => setCheckSetOpen(false)}
-        onContinue={() => setCheckSetOpen(false)}
+        onClose={() => setCheckSetDismissed(true)}
+        onContinue={() => setCheckSetDismissed(true)}
         lng={lng}
       />
     </FormProvider>

@@ -1,23 +1,27 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutForm } from './checkout-form-schema';
-import { PAYMENT_METHODS } from './order-schema';
+import { PAYMENT_METHODS, type PaymentMethod } from './order-schema';
 import styles from './checkout.module.css';
 
 /** Online card (WayForPay, +2%), bank transfer by requisites or card transfer; the subscribe box. */
-export function PaymentFields() {
+export function PaymentFields({ onChoose }: { onChoose: (method: PaymentMethod) => void }) {
   const { t } = useT('checkout');
-  const { register, watch } = useFormContext<CheckoutForm>();
-  const payment = watch('payment');
+  const { register, control } = useFormContext<CheckoutForm>();
+  const payment = useWatch({ control, name: 'payment' });
+  // One registration for the group: react-hook-form keeps one set of options per field name.
+  const paymentField = register('payment', {
+    onChange: (event: { target: { value: string } }) => onChoose(event.target.value as PaymentMethod),
+  });
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t('page.payment.legend')}</legend>
       <div role="radiogroup" aria-label={t('page.payment.method')} className={styles.tags}>
         {PAYMENT_METHODS.map((method) => (
           <label key={method} className={styles.tag}>
-            <input type="radio" value={method} {...register('payment')} />
+            <input type="radio" value={method} {...paymentField} />
             {t(`payment.${method}`)}
             {method === 'wayforpay' && <span className={styles.hint}> {t('page.payment.feeNote')}</span>}
           </label>
