@@ -16,6 +16,7 @@ export const serverEnv: Record<string, string> = {
   WORDPRESS_GRAPHQL_URL: `${SANDBOX_URL}/graphql`,
   NOVAPOSHTA_API_URL: `${SANDBOX_URL}/v2.0/json/`,
   WAYFORPAY_PAY_URL: `${SANDBOX_URL}/wayforpay/pay`,
+  IP_COUNTRY_URL: `${SANDBOX_URL}/ip2c`,
   SMTP_URL: `smtp://localhost:${SMTP_PORT}`,
   REVALIDATE_SECRET,
   SITE_URL: SHOP_URL,

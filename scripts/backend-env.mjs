@@ -26,13 +26,18 @@ export function resolveEnv() {
     NOVAPOSHTA_API_URL: `${sandboxUrl}/v2.0/json/`,
     WAYFORPAY_PAY_URL: `${sandboxUrl}/wayforpay/pay`,
   };
-  const env = { ...defaults, ...parseEnvFile('.env'), ...process.env };
+  const own = { ...parseEnvFile('.env'), ...process.env };
+  const env = { ...defaults, ...own };
   const port = env.PORT ?? '3000';
+  const usesSandbox = env.WOOCOMMERCE_URL.replace(/\/$/, '') === sandboxUrl;
+  // The sandbox's ip2c imitation only for a shop on the sandbox: a real shop that names no lookup
+  // has none (every shopper starts with Ukraine) rather than one on a sandbox that is not running.
+  if (!('IP_COUNTRY_URL' in own)) env.IP_COUNTRY_URL = usesSandbox ? `${sandboxUrl}/ip2c` : '';
   return {
     env: { ...env, PORT: port, SANDBOX_PORT: sandboxPort },
     port,
     sandboxPort,
     sandboxUrl,
-    usesSandbox: env.WOOCOMMERCE_URL.replace(/\/$/, '') === sandboxUrl,
+    usesSandbox,
   };
 }

@@ -51,3 +51,14 @@ export const HOME_POSTS = 3;
 /** "Hint a gift": how many hints one recipient, or one client address, may get per window. */
 export const HINT_GIFT_LIMITS = { perAddress: 3, perClient: 10, windowMs: 60 * 60 * 1000 } as const;
 export const HINT_GIFT_MESSAGE_MAX = 500;
+
+/** The checkout's phone input (spec §9). */
+export const PHONE_INPUT = {
+  maxLength: 25,
+  /** The country list opens below the selector when more than this is free beneath it, else above. */
+  dropdownSpaceBelowPx: 200,
+  /** Letters typed in the open country list add up to one search until this long a pause. */
+  typeToFindResetMs: 700,
+  /** Spec: default country not shown; the shop sells in Ukraine. */
+  defaultCountry: 'ua',
+} as const;

@@ -31,6 +31,13 @@ describe('server settings', () => {
     expect(env.gtmId).toBe('');
   });
 
+  it('looks countries up only where IP_COUNTRY_URL names a lookup; empty means none', () => {
+    expect(parseServerEnv({}).ipCountryUrl).toBeNull();
+    expect(parseServerEnv({ IP_COUNTRY_URL: '' }).ipCountryUrl).toBeNull();
+    expect(parseServerEnv({ IP_COUNTRY_URL: 'https://ip2c.org/' }).ipCountryUrl).toBe('https://ip2c.org');
+    expect(() => parseServerEnv({ IP_COUNTRY_URL: 'ip2c.org' })).toThrow();
+  });
+
   it('refuses a malformed URL instead of calling it later', () => {
     expect(() => parseServerEnv({ WOOCOMMERCE_URL: 'not a url' })).toThrow();
   });

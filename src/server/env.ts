@@ -23,6 +23,11 @@ const envSchema = z.object({
   REVALIDATE_SECRET: z.string().min(1).default('sandbox_revalidate_secret'),
   SITE_URL: z.url().default('http://localhost:3000'),
   GTM_ID: z.string().default(''),
+  /**
+   * An IP-to-country lookup answering as ip2c.org does (`GET {url}/{ip}` → `1;UA;UKR;Ukraine`), used
+   * to preselect the phone country at checkout. Unset: no lookup, every shopper starts with Ukraine.
+   */
+  IP_COUNTRY_URL: z.url().optional(),
   /** Seconds a cached catalogue or content response may be served before it is refetched. */
   CACHE_REVALIDATE_SECONDS: z.coerce.number().int().nonnegative().default(300),
 });
@@ -43,6 +48,7 @@ export type ServerEnv = {
   revalidateSecret: string;
   siteUrl: string;
   gtmId: string;
+  ipCountryUrl: string | null;
   cacheRevalidateSeconds: number;
 };
 
@@ -72,6 +78,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     revalidateSecret: env.REVALIDATE_SECRET,
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     gtmId: env.GTM_ID,
+    ipCountryUrl: env.IP_COUNTRY_URL?.replace(/\/+$/, '') ?? null,
     cacheRevalidateSeconds: env.CACHE_REVALIDATE_SECONDS,
   };
 }

@@ -1,54 +1,98 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { useId } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import { PhoneInput } from 'react-international-phone';
-import 'react-international-phone/style.css';
+import { useEffect, useId, useRef } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { defaultCountries, usePhoneInput } from 'react-international-phone';
+import { DEFAULT_LANGUAGE, PHONE_INPUT } from '@/config/shop';
+import { isLanguage } from '@/i18n/languages';
 import type { CheckoutForm } from './checkout-form-schema';
+import { CountrySelect } from './country-select';
 import { FieldError, FieldLabel, useFieldError } from './form-field';
-import styles from './checkout.module.css';
-
-/** Spec §9: the phone input takes at most 25 characters. */
-const PHONE_MAX_LENGTH = 25;
+import { isPhoneCountry, phoneCountries } from './phone-country-rules';
+import { useIpCountry } from './use-ip-country';
+import checkoutStyles from './checkout.module.css';
+import styles from './phone-field.module.css';
 
 /**
- * A phone number with react-international-phone: Ukraine preselected (spec: default country not
- * shown; the shop sells in Ukraine). The dial code alone counts as empty, so it reads "required".
+ * A phone number formatted by react-international-phone's headless hook, with our own country
+ * list (spec §9 placement and type-to-find). It starts with Ukraine and switches to the country of
+ * the shopper's IP address when that arrives, unless they have typed or chosen something by then.
+ * The dial code alone counts as empty, so it reads "required".
  */
 export function PhoneField({ name, label }: { name: 'phone' | 'recipient.phone'; label: string }) {
-  const { t } = useT('checkout');
+  const { t, i18n } = useT('checkout');
+  const lng = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const { control } = useFormContext<CheckoutForm>();
+  const { field } = useController({ control, name });
   const id = useId();
   const errorId = `${id}-error`;
   const message = useFieldError(name);
+  const ipCountry = useIpCountry();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const shopperActed = useRef(false);
+  const ipCountryHandled = useRef(false);
+
+  const { inputValue, country, setCountry, handlePhoneValueChange } = usePhoneInput({
+    // A field mounted after the answer (the gift recipient's) starts with that country at once.
+    defaultCountry: isPhoneCountry(ipCountry) ? ipCountry : PHONE_INPUT.defaultCountry,
+    value: field.value,
+    countries: defaultCountries,
+    inputRef,
+    onChange: ({ phone, country }) => field.onChange(phone === `+${country.dialCode}` ? '' : phone),
+  });
+
+  useEffect(() => {
+    if (ipCountry === undefined || ipCountryHandled.current) return;
+    ipCountryHandled.current = true;
+    if (shopperActed.current || field.value || !isPhoneCountry(ipCountry)) return;
+    if (ipCountry !== country.iso2) setCountry(ipCountry, { focusOnInput: false });
+  }, [ipCountry, field.value, country.iso2, setCountry]);
+
   return (
-    <div className={styles.field}>
+    <div className={checkoutStyles.field}>
       <FieldLabel htmlFor={id} label={label} required />
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <PhoneInput
-            defaultCountry="ua"
-            value={field.value}
-            onChange={(phone, { country }) => field.onChange(phone === `+${country.dialCode}` ? '' : phone)}
-            onBlur={field.onBlur}
-            placeholder={t('page.contact.phonePlaceholder')}
-            className={styles.phone}
-            inputProps={{
-              id,
-              name: field.name,
-              'aria-label': label,
-              'aria-required': true,
-              'aria-invalid': message ? true : undefined,
-              'aria-describedby': message ? errorId : undefined,
-              maxLength: PHONE_MAX_LENGTH,
-              autoComplete: name === 'phone' ? 'tel' : 'off',
-            }}
-          />
-        )}
-      />
+      <div className={styles.phone}>
+        <CountrySelect
+          countries={phoneCountries(lng)}
+          value={country.iso2}
+          onChange={(iso2) => {
+            shopperActed.current = true;
+            setCountry(iso2, { focusOnInput: false });
+          }}
+          buttonLabel={(selected) =>
+            t('page.contact.phoneCountry', {
+              field: label,
+              country: selected.name,
+              dialCode: selected.dialCode,
+            })
+          }
+          listLabel={t('page.contact.phoneCountryList', { field: label })}
+        />
+        <input
+          ref={(element) => {
+            inputRef.current = element;
+            field.ref(element);
+          }}
+          id={id}
+          type="tel"
+          name={field.name}
+          className={styles.input}
+          value={inputValue}
+          onChange={(event) => {
+            shopperActed.current = true;
+            handlePhoneValueChange(event);
+          }}
+          onBlur={field.onBlur}
+          placeholder={t('page.contact.phonePlaceholder')}
+          aria-label={label}
+          aria-required
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          maxLength={PHONE_INPUT.maxLength}
+          autoComplete={name === 'phone' ? 'tel' : 'off'}
+        />
+      </div>
       <FieldError id={errorId} message={message} />
     </div>
   );

@@ -7,6 +7,7 @@ import { localizedPath } from '@/i18n/languages';
 import { resources } from '@/i18n/i18n-config';
 import { serverEnv } from '@/server/env';
 import { apiError } from '@/server/http/api-error';
+import { clientIp } from '@/server/http/client-ip';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { mailFrom, mailTransport } from '@/server/mail/transport';
@@ -22,11 +23,6 @@ const perClient = createRateLimiter({
   windowMs: HINT_GIFT_LIMITS.windowMs,
 });
 
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
-}
-
 /**
  * POST {email, name?, message?, productSlug, locale} → 200 {sent: true}: e-mails the recipient a
  * link to the product in the page's language. Limited per recipient and per client address.
@@ -38,7 +34,7 @@ export async function POST(request: Request) {
   const errors = resources[locale].product.hintGift.errors;
 
   const recipient = email.toLowerCase();
-  if (!perClient.take(clientAddress(request)) || !perAddress.take(recipient)) {
+  if (!perClient.take(clientIp(request.headers) ?? 'unknown') || !perAddress.take(recipient)) {
     return codedError(429, 'rate_limited', errors.rateLimited);
   }
 
