@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FlagImage } from 'react-international-phone';
 import { PHONE_INPUT } from '@/config/shop';
-import { dropdownPlacement, findByTypedText, type PhoneCountry } from './phone-country-rules';
+import { dropdownPlacement, findByTypedText, flagEmoji, type PhoneCountry } from './phone-country-rules';
 import styles from './phone-field.module.css';
 
 /** PageUp / PageDown move this many countries, about one screen of the list. */
@@ -149,7 +148,11 @@ export function CountrySelect({
         onClick={() => (open ? close({ focusButton: true }) : openList())}
         onKeyDown={onButtonKeyDown}
       >
-        {selected && <FlagImage iso2={selected.iso2} size="20px" />}
+        {selected && (
+          <span aria-hidden="true" className={styles.flag}>
+            {flagEmoji(selected.iso2)}
+          </span>
+        )}
         <span aria-hidden="true">+{selected?.dialCode}</span>
         <span aria-hidden="true" className={styles.arrow} />
       </button>
@@ -179,7 +182,9 @@ export function CountrySelect({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(index)}
             >
-              <FlagImage iso2={country.iso2} size="20px" />
+              <span aria-hidden="true" className={styles.flag}>
+                {flagEmoji(country.iso2)}
+              </span>
               <span className={styles.countryName}>{country.name}</span>
               <span className={styles.dialCode}>+{country.dialCode}</span>
             </li>
