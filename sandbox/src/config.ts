@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 export interface SandboxConfig {
+  /** 0 picks a free port; `main.ts` prints the real one on its `sandbox: ready {…}` line. */
   port: number;
   smtpPort: number;
   dataDir: string;
@@ -13,6 +14,8 @@ export interface SandboxConfig {
   wordpress: { appUser: string; appPassword: string };
   novaposhta: { apiKey: string };
   wayforpay: { merchantAccount: string; secretKey: string };
+  /** Stop when stdin closes (`SANDBOX_EXIT_WITH_STDIN=1`), so a child sandbox dies with its parent. */
+  exitWithStdin: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -37,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       merchantAccount: env.WAYFORPAY_MERCHANT_ACCOUNT ?? 'sandbox_merchant',
       secretKey: env.WAYFORPAY_SECRET_KEY ?? 'sandbox_wayforpay_secret',
     },
+    exitWithStdin: env.SANDBOX_EXIT_WITH_STDIN === '1',
   };
 }

@@ -1,11 +1,11 @@
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test/harness';
+import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
 import { subscribeToNewsletter } from './customers';
 import { wcGet } from './sandbox-catalogue.test-support';
 
-let sandbox: RunningSandbox;
+let sandbox: SandboxProcess;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSandboxProcess();
   process.env.WOOCOMMERCE_URL = sandbox.url;
 });
 afterAll(() => sandbox.close());

@@ -1,10 +1,10 @@
-import type { RunningSandbox } from '../../../sandbox/test/harness';
+import type { SandboxProcess } from '@/test-support/sandbox-process';
+
+/** All these helpers need: where the sandbox is and the storefront's REST credentials. */
+type Sandbox = Pick<SandboxProcess, 'url' | 'auth'>;
 
 /** Reads the seeded sandbox over REST, as any client would, to find ids for API tests. */
-export async function wcGet<T = Record<string, unknown>[]>(
-  sandbox: RunningSandbox,
-  path: string,
-): Promise<T> {
+export async function wcGet<T = Record<string, unknown>[]>(sandbox: Sandbox, path: string): Promise<T> {
   const separator = path.includes('?') ? '&' : '?';
   const response = await fetch(`${sandbox.url}/wp-json/wc/v3/${path}${separator}${sandbox.auth}`);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
@@ -31,12 +31,12 @@ export type SeededIds = {
   certificateElectronic: number;
 };
 
-async function inCategory(sandbox: RunningSandbox, slug: string): Promise<P[]> {
+async function inCategory(sandbox: Sandbox, slug: string): Promise<P[]> {
   const [category] = await wcGet<{ id: number }[]>(sandbox, `products/categories?slug=${slug}`);
   return wcGet<P[]>(sandbox, `products?category=${category.id}&per_page=100`);
 }
 
-export async function seededIds(sandbox: RunningSandbox): Promise<SeededIds> {
+export async function seededIds(sandbox: Sandbox): Promise<SeededIds> {
   const [women, cosmetics, aromas, gifts, sets] = await Promise.all([
     inCategory(sandbox, 'women'),
     inCategory(sandbox, 'dekoratyvna-kosmetyka'),

@@ -1,11 +1,11 @@
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/test/harness';
+import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
 import { wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST } from './route';
 
-let sandbox: RunningSandbox;
+let sandbox: SandboxProcess;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSandboxProcess();
   process.env.WOOCOMMERCE_URL = sandbox.url;
 });
 afterAll(() => sandbox.close());

@@ -1,23 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import type { SMTPServer } from 'smtp-server';
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/test/harness';
-import { startSmtpSink } from '../../../../sandbox/src/mail/smtp';
+import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
 import { POST } from './route';
 
-let sandbox: RunningSandbox;
-let smtp: SMTPServer;
+let sandbox: SandboxProcess;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ smtpPort: 0 });
-  smtp = await startSmtpSink(sandbox.ctx);
+  sandbox = await startSandboxProcess();
   process.env.WOOCOMMERCE_URL = sandbox.url;
-  process.env.SMTP_URL = `smtp://localhost:${(smtp.server.address() as AddressInfo).port}`;
+  // The sandbox's own SMTP sink, read back over its mail API below.
+  process.env.SMTP_URL = `smtp://localhost:${sandbox.smtpPort}`;
   process.env.SITE_URL = 'https://shop.example';
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await sandbox.close();
-});
+afterAll(() => sandbox.close());
 
 function hint(body: Record<string, unknown>, client = '203.0.113.1') {
   return POST(

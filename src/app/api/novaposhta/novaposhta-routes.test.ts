@@ -1,12 +1,12 @@
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/test/harness';
+import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
 import { GET as cities } from './cities/route';
 import { GET as streets } from './streets/route';
 import { GET as warehouses } from './warehouses/route';
 
-let sandbox: RunningSandbox;
+let sandbox: SandboxProcess;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSandboxProcess();
   process.env.NOVAPOSHTA_API_URL = `${sandbox.url}/v2.0/json/`;
 });
 afterAll(() => sandbox.close());

@@ -1,4 +1,4 @@
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/test/harness';
+import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
 import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
 import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST } from './route';
@@ -7,12 +7,12 @@ jest.mock('@/server/mail/order-confirmation', () => ({
   sendOrderConfirmation: jest.fn(async () => undefined),
 }));
 
-let sandbox: RunningSandbox;
+let sandbox: SandboxProcess;
 let ids: SeededIds;
 let keyCounter = 0;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSandboxProcess();
   process.env.WOOCOMMERCE_URL = sandbox.url;
   process.env.SITE_URL = 'https://shop.example';
   process.env.WAYFORPAY_PAY_URL = `${sandbox.url}/wayforpay/pay`;

@@ -1,12 +1,12 @@
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/test/harness';
+import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
 import { seededIds, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST } from './route';
 
-let sandbox: RunningSandbox;
+let sandbox: SandboxProcess;
 let ids: SeededIds;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSandboxProcess();
   process.env.WOOCOMMERCE_URL = sandbox.url;
   ids = await seededIds(sandbox);
 });

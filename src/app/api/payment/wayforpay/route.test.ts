@@ -1,4 +1,4 @@
-import { startSandbox, type RunningSandbox } from '../../../../../sandbox/test/harness';
+import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
 import { wayforpaySignature } from '@/server/wayforpay/signature';
 import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST as placeOrder } from '../../orders/route';
@@ -10,11 +10,11 @@ jest.mock('@/server/mail/order-confirmation', () => ({
 
 const SECRET = 'sandbox_wayforpay_secret';
 const ACCOUNT = 'sandbox_merchant';
-let sandbox: RunningSandbox;
+let sandbox: SandboxProcess;
 let ids: SeededIds;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSandboxProcess();
   process.env.WOOCOMMERCE_URL = sandbox.url;
   ids = await seededIds(sandbox);
 });
