@@ -45,8 +45,13 @@ function renderPhone({ lng = 'uk', recipient = false }: { lng?: Language; recipi
 
 const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') as Record<string, string>;
 
-/** An option's country name: its text without the dial code. */
-const countryOf = (option: Element) => option.textContent?.replace(/\+\d+$/, '') ?? '';
+/** An option's country name: its text without the (hidden) flag and the dial code. */
+const countryOf = (option: Element) =>
+  [...option.children]
+    .filter((part) => part.getAttribute('aria-hidden') !== 'true')
+    .map((part) => part.textContent)
+    .join('')
+    .replace(/\+\d+$/, '');
 const countryNames = () => screen.getAllByRole('option').map(countryOf);
 
 /** The country the open list points at (aria-activedescendant). */
