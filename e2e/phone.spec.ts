@@ -57,7 +57,7 @@ test('the keyboard opens the country list, finds a country by typing and chooses
   const list = page.getByRole('listbox', { name: 'Phone — country' });
   await expect(list).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(list.getByRole('option', { selected: true })).toHaveText('Poland+48');
+  await expect(list.getByRole('option', { selected: true })).toContainText('Poland+48');
 
   await page.keyboard.type('ger');
   await page.keyboard.press('Enter');
