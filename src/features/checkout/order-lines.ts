@@ -41,6 +41,7 @@ export function catalogueRequestFor(cart: CartPart) {
     ],
     setSizes: [...new Set(cart.sets.map((s) => s.size))],
     certificateTypes: [...new Set(cart.certificates.map((c) => c.type))],
+    withGifts: cart.gifts.length > 0,
   };
 }
 

@@ -123,6 +123,8 @@ export type CatalogueRequest = {
   lines: { id: number; variationId?: number }[];
   setSizes: number[];
   certificateTypes: string[];
+  /** The gift list (and its surprise gift) is read only for a cart with gifts. */
+  withGifts: boolean;
 };
 
 export async function loadCheckoutCatalogue(
@@ -142,7 +144,7 @@ export async function loadCheckoutCatalogue(
       : [],
     request.setSizes.length ? productsInCategory(CHECKOUT_CATEGORIES.discoverySets, lng) : [],
     request.certificateTypes.length ? productsInCategory(CHECKOUT_CATEGORIES.certificates, lng) : [],
-    productsInCategory(CHECKOUT_CATEGORIES.giftSamples, lng),
+    request.withGifts ? productsInCategory(CHECKOUT_CATEGORIES.giftSamples, lng) : [],
   ]);
 
   const byId = new Map(products.map((p) => [p.id, p]));

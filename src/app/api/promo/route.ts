@@ -28,6 +28,8 @@ export async function POST(request: Request) {
           lines: items.map((i) => ({ id: i.id, variationId: i.variation_id })),
           setSizes: sets.map((s) => s.size),
           certificateTypes: [],
+          // Gifts are free: a coupon never discounts them.
+          withGifts: false,
         },
         locale,
       ),
