@@ -17,6 +17,7 @@ type WooOrder = {
   status: string;
   date_paid: string | null;
   coupon_lines: { code: string }[];
+  meta_data: { key: string; value: unknown }[];
 };
 
 async function wooOrder(id: number | string): Promise<WooOrder> {
@@ -218,6 +219,11 @@ test('a card payment approved on the WayForPay page comes back paid', async ({ p
 test('a gift for someone else with the welcome10 coupon shows the discount and is accepted', async ({
   page,
 }) => {
+  // The shopper came from a newsletter campaign: the order records it (spec §3 tracking record).
+  await page.goto('/catalog?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('utm-tracking:v1')))
+    .toContain('newsletter');
   await seedCart(page);
   await page.getByRole('textbox', { name: 'Промокод' }).fill('welcome10');
   await page.getByRole('button', { name: 'Застосувати' }).click();
@@ -245,6 +251,11 @@ test('a gift for someone else with the welcome10 coupon shows the discount and i
   const order = await wooOrderByNumber(number!);
   expect(Number(order.total)).toBe(shown);
   expect(order.coupon_lines.map((c) => c.code.toLowerCase())).toEqual(['welcome10']);
+  const campaign = JSON.parse(String(order.meta_data.find((m) => m.key === 'utm')?.value));
+  expect(campaign).toMatchObject({
+    utmParams: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
+    additionalInfo: { landingPageUrl: expect.stringContaining('/catalog?utm_source=newsletter') },
+  });
 });
 
 /** Tab (forwards only) until `target` has focus, as a keyboard user would; fails if it is never reached. */

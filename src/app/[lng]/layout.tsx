@@ -5,6 +5,7 @@ import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toasts/toaster';
+import { CampaignTracker } from '@/features/analytics/campaign-tracker';
 import { BasketPopup } from '@/features/cart/basket-popup';
 import { GiftCardsLoader } from '@/features/gifts/gift-cards-loader';
 import { isLanguage } from '@/i18n/languages';
@@ -53,6 +54,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
           <GiftCardsLoader lng={lng} />
           <Toaster />
           <ScrollManager />
+          <CampaignTracker />
         </AppProviders>
       </body>
     </html>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Language } from '@/config/shop';
 import { pushEcommerce } from '@/features/analytics/data-layer';
+import { campaignOfOrder } from '@/features/analytics/tracking-storage';
 import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
 import { cartAtom, clearCartAtom } from '@/features/cart/cart-atoms';
 import { canCheckout } from '@/features/cart/cart-rules';
@@ -138,7 +139,10 @@ export function CheckoutForm({ lng }: { lng: Language }) {
       const response = await fetch('/api/orders', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(orderRequestBody(values, cart, gifts, promo?.code, lng)),
+        body: JSON.stringify({
+          ...orderRequestBody(values, cart, gifts, promo?.code, lng),
+          utm: campaignOfOrder(),
+        }),
       });
       status = response.status;
       answer = (await response.json()) as OrderAnswer;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trackingRecordSchema } from '@/features/analytics/tracking-record';
 import { localeSchema } from '@/i18n/locale-schema';
 import { isValidEmail, isValidPhone } from './contact-rules';
 
@@ -97,7 +98,8 @@ export const orderRequestSchema = z.object({
   payment: z.enum(PAYMENT_METHODS),
   comment: optionalText(2000),
   subscribe: z.boolean().default(false),
-  utm: z.record(z.string(), z.unknown()).optional(),
+  // Analytics never blocks an order: a malformed record is dropped, the order goes on.
+  utm: trackingRecordSchema.optional().catch(undefined),
 });
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

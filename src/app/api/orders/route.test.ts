@@ -22,6 +22,21 @@ afterAll(() => sandbox.close());
 
 type Body = Record<string, unknown>;
 
+/** The browser's tracking record of the campaign visit that led to the order (spec §3). */
+const CAMPAIGN = {
+  timestamp: 1_790_000_000_000,
+  utmParams: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
+  additionalInfo: {
+    referrer: 'https://mail.example/',
+    userAgent: 'Mozilla/5.0',
+    language: 'uk-UA',
+    landingPageUrl: 'https://shop.example/?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+    screenWidth: 1440,
+    screenHeight: 900,
+  },
+  sessionId: 'c0ffee00-0000-4000-8000-000000000001',
+};
+
 function orderBody(over: Body = {}): Body {
   return {
     locale: 'uk',
@@ -280,7 +295,7 @@ describe('POST /api/orders places', () => {
         },
         delivery: { method: 'courier', city: 'Київ', street: 'вул. Хрещатик', house: '1', apartment: '5' },
         comment: 'Подзвоніть перед доставкою',
-        utm: { utm_source: 'newsletter' },
+        utm: CAMPAIGN,
       }),
     );
     expect(response.status).toBe(201);
@@ -308,10 +323,19 @@ describe('POST /api/orders places', () => {
     expect(meta).toMatchObject({
       gift_message: 'З днем народження!',
       gift_from: 'Олена',
-      utm: JSON.stringify({ utm_source: 'newsletter' }),
+      utm: JSON.stringify(CAMPAIGN),
       delivery_method: 'courier',
       delivery_apartment: '5',
     });
+  });
+});
+
+describe('POST /api/orders and the campaign record', () => {
+  it('drops a malformed tracking record and places the order without it', async () => {
+    const response = await post(orderBody({ utm: { utm_source: 'x'.repeat(5000), script: '<b>' } }));
+    expect(response.status).toBe(201);
+    const stored = await wcOrder((await response.json()).order.id);
+    expect(stored.meta_data.map((m) => m.key)).not.toContain('utm');
   });
 });
 
