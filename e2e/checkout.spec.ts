@@ -258,6 +258,43 @@ test('a gift for someone else with the welcome10 coupon shows the discount and i
   });
 });
 
+test('when WooCommerce fails, the shopper sees a friendly message, keeps cart and form, and can retry', async ({
+  page,
+}) => {
+  await seedCart(page);
+  await fillContact(page, 'retry.later@example.com');
+  await chooseKyivBranch(page);
+  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  // The storefront's answer when WooCommerce is down (src/app/api/orders/route.backend-down.test.ts).
+  const keys: string[] = [];
+  await page.route('**/api/orders', (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    return route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'order_failed', message: 'WooCommerce is down' } }),
+    });
+  });
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Не вдалося' })).toHaveText(
+    'Не вдалося оформити замовлення зараз. Кошик і дані збережено: спробуйте, будь ласка, за хвилину.',
+  );
+  await expect(page.getByRole('textbox', { name: UA.name, exact: true })).toHaveValue('Олена');
+  await expect(page.getByRole('textbox', { name: UA.email, exact: true })).toHaveValue(
+    'retry.later@example.com',
+  );
+  await expect(page.getByRole('radio', { name: 'Оплата за реквізитами' })).toBeChecked();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart:v1') ?? '[]').length)).toBe(1);
+
+  // WooCommerce is back: the same attempt goes through, under the same key.
+  expect(keys).toHaveLength(1);
+  await page.unroute('**/api/orders');
+  const sent = page.waitForRequest('**/api/orders');
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+  expect((await sent).headers()['idempotency-key']).toBe(keys[0]);
+  await expect(page.getByRole('dialog', { name: 'Замовлення прийнято' })).toBeVisible();
+});
+
 /** Tab (forwards only) until `target` has focus, as a keyboard user would; fails if it is never reached. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
   for (let i = 0; i < limit; i++) {
