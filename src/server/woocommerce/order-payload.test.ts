@@ -4,6 +4,20 @@ import { resolveOrderLines } from '@/features/checkout/order-lines';
 import { orderRequestSchema } from '@/features/checkout/order-schema';
 import { buildOrderPayload } from './order-payload';
 
+const CAMPAIGN = {
+  timestamp: 1_790_000_000_000,
+  utmParams: { utm_source: 'ig' },
+  additionalInfo: {
+    referrer: '',
+    userAgent: 'Mozilla/5.0',
+    language: 'uk',
+    landingPageUrl: 'https://shop.example/?utm_source=ig',
+    screenWidth: 390,
+    screenHeight: 844,
+  },
+  sessionId: 's-1',
+};
+
 const item = (over: Partial<CatalogueItem>): CatalogueItem => ({
   productId: 1,
   variationId: 0,
@@ -100,7 +114,7 @@ describe('buildOrderPayload', () => {
 
   it('carries the fee, a free Nova Poshta shipping line, billing, status, coupon and meta', () => {
     const body = payload(
-      { promo: ' WELCOME10 ', utm: { utm_source: 'ig' }, subscribe: true, comment: 'Дякую' },
+      { promo: ' WELCOME10 ', utm: CAMPAIGN, subscribe: true, comment: 'Дякую' },
       71.96,
     );
     expect(body.fee_lines).toEqual([
@@ -126,7 +140,7 @@ describe('buildOrderPayload', () => {
       expect.arrayContaining([
         { key: '_idempotency_key', value: 'k1' },
         { key: 'lang', value: 'uk' },
-        { key: 'utm', value: '{"utm_source":"ig"}' },
+        { key: 'utm', value: JSON.stringify(CAMPAIGN) },
         { key: 'subscribe', value: 'yes' },
         { key: 'delivery_department', value: 'Відділення №3' },
       ]),
