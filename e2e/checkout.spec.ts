@@ -35,7 +35,7 @@ async function wooOrderByNumber(number: string): Promise<WooOrder> {
 }
 
 /** A bottle of Velvet Amber 07, 50 ml, put in the stored basket the way the shop keeps it. */
-async function seedCart(page: Page, prefix = '') {
+async function seedCart(page: Page, prefix = '', rememberedPrice?: number) {
   const response = await fetch(`${SANDBOX}/wp-json/wc/v3/products?slug=velvet-amber-07&${KEYS}`);
   const [product] = (await response.json()) as { id: number; name: string; variations: number[] }[];
   const variations = (await (
@@ -46,7 +46,7 @@ async function seedCart(page: Page, prefix = '') {
     id: product.id,
     variation_id: variation.id,
     title: product.name,
-    price: Number(variation.price),
+    price: rememberedPrice ?? Number(variation.price),
     volume: variation.attributes[0]?.option,
     count: 2,
     description: '',
@@ -136,6 +136,20 @@ test('an empty form shows the required, phone and e-mail messages and places not
     'Адреса e-mail некоректна.',
   );
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a price the basket remembers from before is shown and charged as the catalogue has it now', async ({
+  page,
+}) => {
+  await seedCart(page, '', 1000);
+  // The server's quote: 2 × 1890 ₴ today, plus the 2% card fee of the preselected card payment.
+  await expect(page.getByTestId('summary-total')).toHaveText(/^3\s?855,60\s₴$/);
+  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  await expect(page.getByTestId('summary-total')).toHaveText(/^3\s?780\s₴$/);
+  // The line shows today's price too.
+  await expect(page.getByRole('region', { name: 'Ваше замовлення' }).getByRole('listitem')).toContainText(
+    /3\s?780\s₴/,
+  );
 });
 
 test('a requisites order to a Nova Poshta branch ends in the accepted popup with WooCommerce’s total', async ({

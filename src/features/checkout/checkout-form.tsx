@@ -28,6 +28,7 @@ import {
 } from './checkout-form-schema';
 import { purchasePayload, savePendingPurchase } from './checkout-purchase';
 import { useCheckoutStepEvents } from './checkout-step-events';
+import { withUnitPrices } from './checkout-quote';
 import { checkoutSummary } from './checkout-summary';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
@@ -36,6 +37,7 @@ import { formFieldOfOrderError } from './order-error-field';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { PromoField } from './promo-field';
+import { useCheckoutQuote } from './use-checkout-quote';
 import { WayforpayRedirect, type PaymentForm } from './wayforpay-redirect';
 import styles from './checkout.module.css';
 
@@ -94,7 +96,10 @@ export function CheckoutForm({ lng }: { lng: Language }) {
   const email = useWatch({ control, name: 'email' });
   const payment = useWatch({ control, name: 'payment' });
   const stepEvents = useCheckoutStepEvents(control, cart, promo?.code);
-  const summary = checkoutSummary(cart, promo?.discount ?? 0, payment);
+  const quote = useCheckoutQuote({ cart, gifts, promo: promo?.code, email, payment, lng });
+  const pricedCart = withUnitPrices(cart, quote.unitPrices);
+  // The server's amounts; until they arrive, the same rules over the best-known prices.
+  const summary = quote.answer ?? checkoutSummary(pricedCart, promo?.discount ?? 0, payment);
   const check = canCheckout(cart);
 
   // begin_checkout once, when the (mounted) cart first shows items.
@@ -204,7 +209,14 @@ export function CheckoutForm({ lng }: { lng: Language }) {
           <PaymentFields onChoose={stepEvents.paymentChosen} />
         </div>
         <aside className={styles.aside}>
-          <OrderSummary cart={cart} summary={summary} lng={lng} />
+          <OrderSummary
+            cart={pricedCart}
+            summary={summary}
+            pending={quote.pending}
+            // An incomplete set or an empty cart is explained beside the submit button already.
+            problems={[check.ok ? quote.problem : null, quote.answer?.promo?.error?.message]}
+            lng={lng}
+          />
           <PromoField email={email} cart={cart} lng={lng} />
           {!check.ok && (
             <p id={reasonId} ref={reasonRef} tabIndex={-1} role="status" className={styles.error}>

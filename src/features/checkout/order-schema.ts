@@ -118,3 +118,22 @@ export function firstValidationError(error: z.ZodError): OrderValidationError {
     : 'bad_request';
   return { code, message: field ? `${field}: ${issue.message}` : issue.message, field };
 }
+
+/**
+ * POST /api/checkout/quote: the cart, the promo, the e-mail it is checked against and the payment
+ * method; the answer is the amounts the order would have. The e-mail may be empty or half-typed:
+ * a promo then reports email_required rather than refusing the quote.
+ */
+export const quoteRequestSchema = orderRequestSchema
+  .pick({
+    locale: true,
+    items: true,
+    sets: true,
+    gifts: true,
+    certificates: true,
+    promo: true,
+    payment: true,
+  })
+  .extend({ email: z.string().trim().max(254).default('') });
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -12,10 +12,16 @@ import styles from './checkout.module.css';
 export function OrderSummary({
   cart,
   summary,
+  pending,
+  problems,
   lng,
 }: {
   cart: CartItem[];
   summary: CheckoutSummary;
+  /** A newer quote is on its way: the amounts may still change. */
+  pending: boolean;
+  /** Why the amounts are not the server's or the cart cannot be ordered; a promo that no longer applies. */
+  problems: (string | null | undefined)[];
   lng: Language;
 }) {
   const { t } = useT('checkout');
@@ -35,7 +41,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className={styles.amounts} aria-label={t('page.summary.title')}>
+      <dl className={styles.amounts} aria-label={t('page.summary.title')} aria-busy={pending}>
         <div>
           <dt>{t('page.summary.goods')}</dt>
           <dd>{formatAmount(summary.goods, lng)}</dd>
@@ -61,6 +67,11 @@ export function OrderSummary({
           <dd data-testid="summary-total">{formatAmount(summary.total, lng)}</dd>
         </div>
       </dl>
+      {problems.filter(Boolean).map((problem) => (
+        <p key={problem} role="status" className={styles.error}>
+          {problem}
+        </p>
+      ))}
       <p className={styles.hint}>{t('page.summary.note')}</p>
     </section>
   );

@@ -6,9 +6,9 @@ import {
   type CheckoutErrorCode,
 } from '@/features/checkout/checkout-messages';
 import { cardPaymentFee } from '@/features/checkout/card-fee';
-import { catalogueRequestFor, couponLinesOf, resolveOrderLines } from '@/features/checkout/order-lines';
+import { catalogueRequestFor } from '@/features/checkout/order-lines';
+import { quoteOrder } from '@/features/checkout/order-quote';
 import type { OrderRequest } from '@/features/checkout/order-schema';
-import { checkCoupon } from '@/features/promo/coupon-validity';
 import { serverEnv } from '@/server/env';
 import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
 import { orderPaymentForm } from '@/server/wayforpay/order-payment';
@@ -138,24 +138,17 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   ]);
   if (earlier) return { status: 201, body: answer(earlier, request) };
 
-  const resolved = resolveOrderLines(request, catalogue);
-  if (!resolved.ok) return refuse(request, resolved.code, resolved.field);
-
-  let discount = 0;
-  if (request.promo) {
-    const check = checkCoupon(coupon, couponLinesOf(resolved.lines), customer.email, new Date());
-    if (!check.ok) return refuse(request, check.error, 'promo');
-    discount = check.discount;
-  }
-  const goods = resolved.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const fee = request.payment === 'wayforpay' ? cardPaymentFee(goods - discount) : 0;
+  const quote = quoteOrder({ ...request, email: customer.email }, catalogue, coupon, new Date());
+  if (!quote.ok) return refuse(request, quote.code, quote.field);
+  if (quote.couponError) return refuse(request, quote.couponError, 'promo');
+  const { lines, fee } = quote;
 
   let order: ShopOrder;
   try {
     order = await createOrder(
       buildOrderPayload({
         request,
-        lines: resolved.lines,
+        lines,
         fee,
         idempotencyKey,
         texts: checkoutTexts(request.locale),

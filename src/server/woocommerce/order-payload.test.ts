@@ -113,10 +113,7 @@ describe('buildOrderPayload', () => {
   });
 
   it('carries the fee, a free Nova Poshta shipping line, billing, status, coupon and meta', () => {
-    const body = payload(
-      { promo: ' WELCOME10 ', utm: CAMPAIGN, subscribe: true, comment: 'Дякую' },
-      71.96,
-    );
+    const body = payload({ promo: ' WELCOME10 ', utm: CAMPAIGN, subscribe: true, comment: 'Дякую' }, 71.96);
     expect(body.fee_lines).toEqual([
       { name: 'Card payment commission 2%', tax_status: 'none', total: '71.96' },
     ]);

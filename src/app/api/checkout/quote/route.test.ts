@@ -1,0 +1,94 @@
+import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
+import { seededIds, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { POST } from './route';
+
+let sandbox: SandboxProcess;
+let ids: SeededIds;
+
+beforeAll(async () => {
+  sandbox = await startSandboxProcess();
+  process.env.WOOCOMMERCE_URL = sandbox.url;
+  ids = await seededIds(sandbox);
+});
+afterAll(() => sandbox.close());
+
+function quote(body: Record<string, unknown>) {
+  return POST(
+    new Request('http://shop.test/api/checkout/quote', {
+      method: 'POST',
+      body: JSON.stringify({
+        locale: 'uk',
+        items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 2 }],
+        payment: 'requisites',
+        ...body,
+      }),
+    }),
+  );
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+describe('POST /api/checkout/quote', () => {
+  it('prices the cart from the catalogue, with each line’s unit price; a price sent along is ignored', async () => {
+    const response = await quote({
+      items: [
+        { id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 2, price: 1 },
+        { id: ids.simple.id, count: 1 },
+      ],
+      sets: [{ size: 6, aromas: ids.aromas.slice(0, 6) }],
+      gifts: ids.gifts.slice(1, 2),
+      total: 5,
+    });
+    expect(response.status).toBe(200);
+    const goods = ids.perfume.price * 2 + ids.simple.price + ids.set6.price;
+    expect(await response.json()).toEqual({
+      goods,
+      discount: 0,
+      fee: 0,
+      total: goods,
+      prices: { items: [ids.perfume.price, ids.simple.price], sets: [ids.set6.price], certificates: [] },
+    });
+  });
+
+  it('adds the 2% card fee of the goods after the discount for an online card payment', async () => {
+    const response = await quote({ payment: 'wayforpay', promo: 'WELCOME10', email: 'olena@example.com' });
+    const goods = ids.perfume.price * 2;
+    const discount = round2(goods * 0.1);
+    const fee = round2((goods - discount) * 0.02);
+    expect(await response.json()).toMatchObject({
+      goods,
+      discount,
+      fee,
+      total: round2(goods - discount + fee),
+      promo: { code: 'WELCOME10' },
+    });
+  });
+
+  it('a promo that does not apply is reported beside the amounts without it', async () => {
+    const noEmail = await (await quote({ promo: 'welcome10', email: 'olena@' })).json();
+    expect(noEmail).toMatchObject({
+      discount: 0,
+      total: ids.perfume.price * 2,
+      promo: { code: 'welcome10', error: { code: 'email_required' } },
+    });
+    const foreign = await (
+      await quote({ promo: 'bound', email: 'someone@example.com', locale: 'en' })
+    ).json();
+    expect(foreign.promo.error).toEqual({ code: 'coupon_email_mismatch', message: expect.any(String) });
+    expect(foreign.discount).toBe(0);
+  });
+
+  it('refuses a cart that cannot be ordered with the reason and its field', async () => {
+    const empty = await quote({ items: [] });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error).toMatchObject({ code: 'cart_empty', field: 'items' });
+    const unknown = await quote({ items: [{ id: 999999, count: 1 }] });
+    expect((await unknown.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+  });
+
+  it('answers 400 with a message for a body it cannot read', async () => {
+    const response = await quote({ payment: 'bitcoin' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'bad_request', message: expect.any(String) });
+  });
+});

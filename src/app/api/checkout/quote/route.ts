@@ -1,0 +1,55 @@
+import { NextResponse } from 'next/server';
+import { checkoutMessage } from '@/features/checkout/checkout-messages';
+import { isValidEmail } from '@/features/checkout/contact-rules';
+import { catalogueRequestFor } from '@/features/checkout/order-lines';
+import { quoteOrder } from '@/features/checkout/order-quote';
+import { quoteRequestSchema } from '@/features/checkout/order-schema';
+import type { QuoteAnswer } from '@/features/checkout/checkout-quote';
+import { codedError } from '@/server/http/coded-error';
+import { parseJsonBody } from '@/server/http/json-body';
+import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
+import { findCouponByCode } from '@/server/woocommerce/coupons';
+
+/**
+ * POST {locale, items, sets, gifts, certificates, promo?, email, payment} → 200 {goods, discount,
+ * fee, total, prices, promo?}: the checkout's summary as the server prices it from the catalogue (a price
+ * the browser remembers may be out of date). A cart that cannot be ordered answers 400 with the
+ * reason and its field; a promo that does not apply is reported beside amounts without it.
+ */
+export async function POST(request: Request) {
+  const body = await parseJsonBody(request, quoteRequestSchema);
+  if (!body.ok) return body.response;
+  const input = body.data;
+  const { locale } = input;
+  const email = isValidEmail(input.email) ? input.email : '';
+  try {
+    const [catalogue, coupon] = await Promise.all([
+      loadCheckoutCatalogue(catalogueRequestFor(input), locale),
+      input.promo ? findCouponByCode(input.promo) : null,
+    ]);
+    const quote = quoteOrder({ ...input, email }, catalogue, coupon, new Date());
+    if (!quote.ok) return codedError(400, quote.code, checkoutMessage(locale, quote.code), quote.field);
+    const { goods, discount, fee, total, couponError, lines } = quote;
+    const unitPrices = (kind: string) => lines.filter((l) => l.kind === kind).map((l) => l.price);
+    return NextResponse.json({
+      goods,
+      discount,
+      fee,
+      total,
+      prices: {
+        items: unitPrices('product'),
+        sets: unitPrices('set'),
+        certificates: unitPrices('certificate'),
+      },
+      ...(input.promo && {
+        promo: {
+          code: input.promo,
+          ...(couponError && { error: { code: couponError, message: checkoutMessage(locale, couponError) } }),
+        },
+      }),
+    } satisfies QuoteAnswer);
+  } catch (error) {
+    console.error(`POST /api/checkout/quote (${locale}) failed`, error);
+    return codedError(502, 'upstream_unavailable', checkoutMessage(locale, 'quote_unavailable'));
+  }
+}

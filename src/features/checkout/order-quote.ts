@@ -1,0 +1,64 @@
+import type { Coupon, PromoErrorCode } from '@/features/promo/coupon';
+import { checkCoupon } from '@/features/promo/coupon-validity';
+import { cardPaymentFee } from './card-fee';
+import type { CheckoutCatalogue } from './catalogue-item';
+import { couponLinesOf, resolveOrderLines, type CartRefusal, type OrderLine } from './order-lines';
+import type { OrderRequest, PaymentMethod } from './order-schema';
+
+export type QuoteInput = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates' | 'promo'> & {
+  payment: PaymentMethod;
+  email: string;
+};
+
+export type OrderQuote = {
+  lines: OrderLine[];
+  /** Goods at catalogue prices, before the discount. */
+  goods: number;
+  discount: number;
+  /** Spec §9: 2% of the goods after the discount, for an online card payment. */
+  fee: number;
+  /** The amount to pay; delivery is paid to the carrier and is not part of it. */
+  total: number;
+  /** The promo that was asked for and does not apply, with WooCommerce's reason. */
+  couponError?: PromoErrorCode;
+};
+
+export type QuoteResult = ({ ok: true } & OrderQuote) | { ok: false; code: CartRefusal; field: string };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The order's amounts from the catalogue and the coupon, the same for the checkout page's summary and
+ * the order about to be created; WooCommerce computes the order itself again from the same prices.
+ */
+export function quoteOrder(
+  input: QuoteInput,
+  catalogue: CheckoutCatalogue,
+  coupon: Coupon | null,
+  now: Date,
+): QuoteResult {
+  const resolved = resolveOrderLines(input, catalogue);
+  if (!resolved.ok) return resolved;
+  const goods = round2(resolved.lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
+
+  let discount = 0;
+  let couponError: PromoErrorCode | undefined;
+  // Spec §5: a promo code needs the e-mail (a coupon may be tied to one, or limited per shopper).
+  if (input.promo && !input.email) couponError = 'email_required';
+  else if (input.promo) {
+    const check = checkCoupon(coupon, couponLinesOf(resolved.lines), input.email, now);
+    if (check.ok) discount = check.discount;
+    else couponError = check.error;
+  }
+  const afterDiscount = Math.max(0, round2(goods - discount));
+  const fee = input.payment === 'wayforpay' ? cardPaymentFee(afterDiscount) : 0;
+  return {
+    ok: true,
+    lines: resolved.lines,
+    goods,
+    discount,
+    fee,
+    total: round2(afterDiscount + fee),
+    ...(couponError && { couponError }),
+  };
+}
