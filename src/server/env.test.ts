@@ -41,4 +41,11 @@ describe('server settings', () => {
   it('refuses a malformed URL instead of calling it later', () => {
     expect(() => parseServerEnv({ WOOCOMMERCE_URL: 'not a url' })).toThrow();
   });
+
+  it('shares Idempotency-Keys through REDIS_URL only when it names a Redis', () => {
+    expect(parseServerEnv({}).redisUrl).toBeNull();
+    expect(parseServerEnv({ REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(parseServerEnv({ REDIS_URL: 'redis://cache:6379/0' }).redisUrl).toBe('redis://cache:6379/0');
+    expect(() => parseServerEnv({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
+  });
 });

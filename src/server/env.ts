@@ -28,6 +28,15 @@ const envSchema = z.object({
    * to preselect the phone country at checkout. Unset: no lookup, every shopper starts with Ukraine.
    */
   IP_COUNTRY_URL: z.url().optional(),
+  /**
+   * Redis shared by the storefront's replicas (redis://…). Set it when more than one replica serves
+   * the shop: an Idempotency-Key is then claimed there, so one key makes one order across replicas
+   * even at the same instant. Unset: one replica, keys kept in its memory and looked up in WooCommerce.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   /** Seconds a cached catalogue or content response may be served before it is refetched. */
   CACHE_REVALIDATE_SECONDS: z.coerce.number().int().nonnegative().default(300),
 });
@@ -49,6 +58,7 @@ export type ServerEnv = {
   siteUrl: string;
   gtmId: string;
   ipCountryUrl: string | null;
+  redisUrl: string | null;
   cacheRevalidateSeconds: number;
 };
 
@@ -79,6 +89,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     gtmId: env.GTM_ID,
     ipCountryUrl: env.IP_COUNTRY_URL?.replace(/\/+$/, '') ?? null,
+    redisUrl: env.REDIS_URL ?? null,
     cacheRevalidateSeconds: env.CACHE_REVALIDATE_SECONDS,
   };
 }

@@ -3,10 +3,10 @@
  * one that arrives while the first is still running — gets the same promise, so one order is made.
  * A failed attempt is forgotten, so the shopper can retry with the same key.
  *
- * This map lives in one process. Across replicas, the order route also looks the key up in
- * WooCommerce (order meta `_idempotency_key`) before creating; two requests with one key landing
- * on two replicas at the same instant can still both create — closing that needs a shared lock
- * (Redis SET NX, the shared cache's store) or routing by key at the load balancer.
+ * This map lives in one process. Across replicas, REDIS_URL gives them a shared claim on the key
+ * (shared-idempotency.ts, atomic even at the same instant); without it the order route looks the key
+ * up in WooCommerce (order meta `_idempotency_key`) before creating, which catches a later retry on
+ * another replica or after a restart but not two replicas hit at the same instant.
  */
 export type IdempotencyStore<T> = {
   run(

@@ -41,13 +41,13 @@ export type OrderAnswer = {
 
 export type PlaceOrderResult =
   | { status: 201; body: OrderAnswer }
-  | { status: 400 | 502; body: { error: { code: string; message: string; field?: string } } };
+  | { status: 400 | 409 | 422 | 502; body: { error: { code: string; message: string; field?: string } } };
 
-const refuse = (
+export const refuse = (
   request: OrderRequest,
   code: CheckoutErrorCode,
   field?: string,
-  status: 400 | 502 = 400,
+  status: 400 | 409 | 422 | 502 = 400,
 ): PlaceOrderResult => ({
   status,
   body: { error: { code, message: checkoutMessage(request.locale, code), ...(field ? { field } : {}) } },
@@ -129,10 +129,19 @@ function afterOrder(order: ShopOrder, request: OrderRequest) {
   }
 }
 
-export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlaceOrderResult> {
+/**
+ * Places the order. `findEarlier` looks the key up among the e-mail's recent WooCommerce orders
+ * first, for a retry that reaches a replica which does not remember it; with a shared key store
+ * (shared-idempotency.ts) the claim already guarantees the key is new.
+ */
+export async function placeOrder(
+  request: OrderRequest,
+  idempotencyKey: string,
+  { findEarlier = true }: { findEarlier?: boolean } = {},
+): Promise<PlaceOrderResult> {
   const { customer } = request;
   const [earlier, catalogue, coupon] = await Promise.all([
-    findOrderByIdempotencyKey(customer.email, idempotencyKey),
+    findEarlier ? findOrderByIdempotencyKey(customer.email, idempotencyKey) : null,
     loadCheckoutCatalogue(catalogueRequestFor(request), request.locale),
     request.promo ? findCouponByCode(request.promo) : Promise.resolve(null),
   ]);

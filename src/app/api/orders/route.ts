@@ -5,7 +5,8 @@ import { firstValidationError, orderRequestSchema } from '@/features/checkout/or
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import { languageFromCode } from '@/i18n/languages';
 import { createIdempotencyStore } from '@/server/checkout/idempotency';
-import { placeOrder, type PlaceOrderResult } from '@/server/checkout/place-order';
+import type { PlaceOrderResult } from '@/server/checkout/place-order';
+import { placeOrderOnce } from '@/server/checkout/place-order-once';
 import { codedError } from '@/server/http/coded-error';
 
 /** A day: longer than any shopper retries a checkout. */
@@ -45,7 +46,7 @@ export async function POST(request: Request) {
 
   const fingerprint = createHash('sha256').update(JSON.stringify(parsed.data)).digest('hex');
   const run = idempotency.run(key, fingerprint, async () => {
-    const result = await placeOrder(parsed.data, key);
+    const result = await placeOrderOnce(parsed.data, key, fingerprint);
     // Only a placed order is remembered: a refusal may be fixed and resent under the same key.
     if (result.status !== 201) throw Object.assign(new Error('refused'), { result });
     return result;

@@ -1,0 +1,123 @@
+import { startRedisServer, type RedisServer } from '@/test-support/redis-server';
+import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
+import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+
+/*
+ * Two replicas of the storefront (two copies of the route module, each with its own memory) behind
+ * one Redis and one WooCommerce: an Idempotency-Key makes one order however the requests spread.
+ */
+
+jest.mock('@/server/mail/order-confirmation', () => ({
+  sendOrderConfirmation: jest.fn(async () => undefined),
+}));
+
+type Post = (request: Request) => Promise<Response>;
+type Replica = { post: Post; close: () => Promise<void> };
+
+let sandbox: SandboxProcess;
+let redis: RedisServer;
+let ids: SeededIds;
+let replicas: [Replica, Replica];
+let emailCounter = 0;
+
+/** A fresh copy of the route and its modules: another replica's memory. */
+async function loadReplica(): Promise<Replica> {
+  let replica: Replica | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const [route, once] = await Promise.all([
+      import('./route'),
+      import('@/server/checkout/place-order-once'),
+    ]);
+    replica = { post: route.POST, close: once.closeSharedKeys };
+  });
+  return replica!;
+}
+
+beforeAll(async () => {
+  [sandbox, redis] = await Promise.all([startSandboxProcess(), startRedisServer()]);
+  process.env.WOOCOMMERCE_URL = sandbox.url;
+  process.env.REDIS_URL = redis.url;
+  process.env.SITE_URL = 'https://shop.example';
+  ids = await seededIds(sandbox);
+  replicas = [await loadReplica(), await loadReplica()];
+});
+afterAll(async () => {
+  await Promise.all(replicas.map((replica) => replica.close()));
+  await Promise.all([sandbox.close(), redis.close()]);
+});
+
+function body(email: string, over: Record<string, unknown> = {}) {
+  return {
+    locale: 'uk',
+    items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 1 }],
+    customer: { name: 'Олена', surname: 'Коваль', phone: '+380 (67) 123-45-67', email },
+    delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
+    payment: 'requisites',
+    ...over,
+  };
+}
+
+function send(replica: number, key: string, payload: Record<string, unknown>) {
+  return replicas[replica % 2].post(
+    new Request('http://shop.test/api/orders', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key },
+      body: JSON.stringify(payload),
+    }),
+  );
+}
+
+const ordersOf = (email: string) =>
+  wcGet<{ id: number }[]>(sandbox, `orders?search=${encodeURIComponent(email)}&status=any`);
+
+const newEmail = () => `replicas.${++emailCounter}.${Date.now()}@example.com`;
+
+describe('POST /api/orders on two replicas sharing Redis', () => {
+  it('one key sent to both replicas at the same instant makes one order, and both get its answer', async () => {
+    const email = newEmail();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => send(i, 'replicas-at-once', body(email))),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const answers = await Promise.all(responses.map((r) => r.json()));
+    expect(new Set(answers.map((a) => a.order.id)).size).toBe(1);
+    expect(await ordersOf(email)).toHaveLength(1);
+  });
+
+  it('a retry that reaches the other replica later gets the same order', async () => {
+    const email = newEmail();
+    const first = await (await send(0, 'replicas-retry', body(email))).json();
+    const retry = await send(1, 'replicas-retry', body(email));
+    expect(retry.status).toBe(201);
+    expect((await retry.json()).order.id).toBe(first.order.id);
+    expect(await ordersOf(email)).toHaveLength(1);
+  });
+
+  it('the key with other details on the other replica is refused', async () => {
+    const email = newEmail();
+    expect((await send(0, 'replicas-reused', body(email))).status).toBe(201);
+    const reused = await send(1, 'replicas-reused', body(email, { comment: 'інше' }));
+    expect(reused.status).toBe(422);
+    expect((await reused.json()).error.code).toBe('idempotency_key_reused');
+  });
+
+  it('a refused attempt frees the key: the corrected order goes through on the other replica', async () => {
+    const email = newEmail();
+    const refused = await send(0, 'replicas-fixed', body(email, { promo: 'nosuchcode' }));
+    expect(refused.status).toBe(400);
+    const fixed = await send(1, 'replicas-fixed', body(email));
+    expect(fixed.status).toBe(201);
+    expect(await ordersOf(email)).toHaveLength(1);
+  });
+  it('with Redis unreachable no order is placed and the shopper is told to try again', async () => {
+    const email = newEmail();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // Last in the file: Redis stays down from here on.
+    await redis.close();
+    const response = await send(0, 'replicas-down', body(email));
+    expect(response.status).toBe(502);
+    expect((await response.json()).error.code).toBe('order_failed');
+    expect(await ordersOf(email)).toHaveLength(0);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,94 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+
+/*
+ * Idempotency-Keys claimed in Redis, shared by every replica of the storefront: `SET NX` is atomic,
+ * so of two requests with one key that reach two replicas at the same instant exactly one places
+ * the order; the other waits for its answer. (Within a replica, idempotency.ts already coalesces.)
+ */
+
+/** A placement takes seconds; should a replica die holding a claim, the key is free again after this. */
+const CLAIM_TTL_MS = 60_000;
+/** A day, as the in-process store: longer than any shopper retries a checkout. */
+const ANSWER_TTL_MS = 24 * 60 * 60 * 1000;
+const WAIT_STEP_MS = 100;
+const WAIT_LIMIT_MS = 15_000;
+
+const COMPLETE = `if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) else return false end`;
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
+type Entry<T> =
+  | { fingerprint: string; state: 'claimed'; token: string }
+  | { fingerprint: string; state: 'done'; answer: T };
+
+/** `claim` holds the exact value stored, so only its owner can complete or release it. */
+export type KeyClaim<T> =
+  { kind: 'claimed'; claim: string } | { kind: 'done'; answer: T } | { kind: 'conflict' } | { kind: 'busy' };
+
+export type SharedKeyStore<T> = {
+  claim(key: string, fingerprint: string): Promise<KeyClaim<T>>;
+  complete(key: string, claim: string, fingerprint: string, answer: T): Promise<void>;
+  release(key: string, claim: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** How long the first request after start waits for the connection; after that, no waiting. */
+const CONNECT_WAIT_MS = 2_000;
+
+export function createSharedKeyStore<T>(url: string, prefix = 'storefront:idempotency:'): SharedKeyStore<T> {
+  // Commands fail at once while Redis is unreachable (no offline queue), so an order request answers
+  // order_failed instead of hanging; the client keeps reconnecting in the background.
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: CONNECT_WAIT_MS,
+      reconnectStrategy: (retries) => Math.min(retries * 200, 2_000),
+    },
+  });
+  client.on('error', (error) => console.error('Redis (idempotency keys):', error));
+  let connecting: Promise<unknown> | null = null;
+  async function redis() {
+    connecting ??= client.connect().catch(() => undefined);
+    if (!client.isReady) {
+      await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS))]);
+    }
+    return client;
+  }
+
+  return {
+    async claim(key, fingerprint) {
+      await redis();
+      const claim = JSON.stringify({ fingerprint, state: 'claimed', token: randomUUID() } satisfies Entry<T>);
+      const deadline = Date.now() + WAIT_LIMIT_MS;
+      for (;;) {
+        const set = await client.set(prefix + key, claim, {
+          condition: 'NX',
+          expiration: { type: 'PX', value: CLAIM_TTL_MS },
+        });
+        if (set === 'OK') return { kind: 'claimed', claim };
+        const stored = await client.get(prefix + key);
+        if (stored === null) continue; // released or expired in between: claim it now
+        const entry = JSON.parse(stored) as Entry<T>;
+        if (entry.fingerprint !== fingerprint) return { kind: 'conflict' };
+        if (entry.state === 'done') return { kind: 'done', answer: entry.answer };
+        if (Date.now() > deadline) return { kind: 'busy' };
+        await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+      }
+    },
+    async complete(key, claim, fingerprint, answer) {
+      const done = JSON.stringify({ fingerprint, state: 'done', answer } satisfies Entry<T>);
+      await (
+        await redis()
+      ).eval(COMPLETE, { keys: [prefix + key], arguments: [claim, done, String(ANSWER_TTL_MS)] });
+    },
+    async release(key, claim) {
+      await (await redis()).eval(RELEASE, { keys: [prefix + key], arguments: [claim] });
+    },
+    async close() {
+      client.destroy();
+    },
+  };
+}
