@@ -103,6 +103,21 @@ function bodies(product, tag) {
   return { shop, woo };
 }
 
+/**
+ * The shop's floor: the same number of sequential requests to a route that does nothing
+ * (`/api/health`), so (d) can be read against what any route of this server costs here.
+ */
+async function floor(shopUrl, { count, warmup }) {
+  const latencies = [];
+  for (let i = -warmup; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(`${shopUrl}/api/health`, { signal: AbortSignal.timeout(30_000) });
+    await response.text();
+    if (i >= 0) latencies.push(performance.now() - started);
+  }
+  return { p95: p95(latencies) };
+}
+
 /** Runs (d) and returns the two series; `count` and `warmup` from BENCH_ORDERS / BENCH_ORDERS_WARMUP. */
 export async function benchOrders({ shopUrl, wooUrl, product, count, warmup }) {
   const json = { 'content-type': 'application/json' };
@@ -134,5 +149,6 @@ export async function benchOrders({ shopUrl, wooUrl, product, count, warmup }) {
     cancel,
     { count, warmup },
   );
-  return { route, raw };
+  const noop = await floor(shopUrl, { count, warmup });
+  return { route, raw, noop };
 }

@@ -184,6 +184,12 @@ async function main() {
     ['POST /api/orders', `p95 ${fmt(orders.route.p95)} ms, ${fmt(orders.route.rps)} orders/s`, '', ''],
     ['sandbox POST orders', `p95 ${fmt(orders.raw.p95)} ms, ${fmt(orders.raw.rps)} orders/s`, '', ''],
     ['(d) order route / raw create p95', `${fmt(ratioD, 2)}×`, '≤ 1.3×', verdict(ratioD <= 1.3, ratioD)],
+    [
+      'GET /api/health (no-op route)',
+      `p95 ${fmt(orders.noop.p95)} ms = ${fmt(orders.noop.p95 / orders.raw.p95, 2)}× the raw create`,
+      '',
+      '',
+    ],
   ];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 6));
   console.log(
