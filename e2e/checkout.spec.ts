@@ -230,6 +230,36 @@ test('a card payment approved on the WayForPay page comes back paid', async ({ p
   }
 });
 
+test('a card payment declined on the WayForPay page keeps the cart and offers the checkout again', async ({
+  page,
+}) => {
+  await seedCart(page, '/en');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Olena');
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Koval');
+  await typePhone(page, 'Phone', '931234567');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('olena.declined@example.com');
+  await page.getByLabel('Find a city').fill('Київ');
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
+  await expect(city.locator('option').nth(1)).toBeAttached();
+  await city.selectOption({ index: 1 });
+  const branch = page.getByRole('combobox', { name: 'Choose a branch' });
+  await expect(branch.locator('option').nth(1)).toBeAttached();
+  await branch.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Place the order' }).click();
+
+  await page.waitForURL(/\/wayforpay\/pay/);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(/\/en\/checkout\/result\?order=\d+/);
+  await expect(page.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible();
+  await expect(page.getByText('Status: payment declined')).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('order')!;
+  expect((await wooOrder(id)).status).toBe('failed');
+  // No purchase happened: the basket is as it was, and the checkout is one click away.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart:v1') ?? '[]').length)).toBe(1);
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page.getByRole('button', { name: 'Place the order' })).toBeEnabled();
+});
+
 test('a gift for someone else with the welcome10 coupon shows the discount and is accepted', async ({
   page,
 }) => {

@@ -10,27 +10,30 @@ import { purchasePayload, takePendingPurchase } from './checkout-purchase';
 
 /**
  * Back from WayForPay: `purchase` once for the order this tab placed, then the spec §4 reset. A
- * reload or another tab finds no pending purchase and changes nothing.
+ * reload or another tab finds no pending purchase and changes nothing. A declined payment is no
+ * purchase: the cart and the form stay, so the shopper can order again another way.
  */
 export function CheckoutResultReset({
   orderId,
   number,
   total,
+  declined,
 }: {
   orderId: number;
   number: string;
   total: number;
+  declined: boolean;
 }) {
   const clearCart = useSetAtom(clearCartAtom);
   const clearGifts = useSetAtom(clearGiftsAtom);
   const resetCheckout = useSetAtom(resetCheckoutAtom);
   useEffect(() => {
     const pending = takePendingPurchase(orderId);
-    if (!pending) return;
+    if (!pending || declined) return;
     pushEcommerce('purchase', purchasePayload({ number, total }, pending.items, pending.coupon));
     clearCart();
     clearGifts();
     resetCheckout();
-  }, [orderId, number, total, clearCart, clearGifts, resetCheckout]);
+  }, [orderId, number, total, declined, clearCart, clearGifts, resetCheckout]);
   return null;
 }

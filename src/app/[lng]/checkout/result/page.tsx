@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CheckoutResultReset } from '@/features/checkout/checkout-result-reset';
 import styles from '@/features/checkout/checkout.module.css';
 import { formatAmount } from '@/features/checkout/money';
+import { paymentOutcome } from '@/features/checkout/payment-outcome';
 import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { getOrderWithKey } from '@/server/woocommerce/orders';
@@ -47,23 +48,47 @@ export default async function CheckoutResultPage({
       : null,
   ]);
 
+  const outcome = order ? paymentOutcome(order) : null;
+  const statusText = {
+    paid: t('page.result.paidStatus'),
+    failed: t('page.result.failedStatus'),
+    awaiting: t('page.result.awaitingStatus'),
+  };
   return (
     <section className={styles.result} aria-labelledby="checkout-result-title">
-      <h1 id="checkout-result-title">{order ? t('page.accepted.title') : t('page.result.title')}</h1>
-      {order ? (
+      <h1 id="checkout-result-title">
+        {!order
+          ? t('page.result.title')
+          : outcome === 'failed'
+            ? t('page.result.failedTitle')
+            : t('page.accepted.title')}
+      </h1>
+      {order && outcome ? (
         <>
-          <p>{t('page.accepted.number', { number: order.number })}</p>
+          <p>
+            {outcome === 'failed'
+              ? t('page.result.failed', { number: order.number })
+              : t('page.accepted.number', { number: order.number })}
+          </p>
           <p>
             {t('page.summary.total')}:{' '}
             <strong data-testid="accepted-total">{formatAmount(order.total, lng)}</strong>
           </p>
-          <p role="status">
-            {t('page.result.status', {
-              status: order.paid ? t('page.result.paidStatus') : t('page.result.awaitingStatus'),
-            })}
-          </p>
-          <p>{order.paid ? t('page.accepted.paid') : t('page.accepted.awaiting')}</p>
-          <CheckoutResultReset orderId={order.id} number={order.number} total={order.total} />
+          <p role="status">{t('page.result.status', { status: statusText[outcome] })}</p>
+          {outcome !== 'failed' && (
+            <p>{outcome === 'paid' ? t('page.accepted.paid') : t('page.accepted.awaiting')}</p>
+          )}
+          <CheckoutResultReset
+            orderId={order.id}
+            number={order.number}
+            total={order.total}
+            declined={outcome === 'failed'}
+          />
+          {outcome === 'failed' && (
+            <p>
+              <Link href={localizedPath(lng, '/checkout')}>{t('page.result.toCheckout')}</Link>
+            </p>
+          )}
         </>
       ) : (
         <p>{t('page.result.notFound')}</p>
