@@ -260,6 +260,52 @@ test('a card payment declined on the WayForPay page keeps the cart and offers th
   await expect(page.getByRole('button', { name: 'Place the order' })).toBeEnabled();
 });
 
+test('a courier order: post machines and streets of the chosen city, "none" clears, the house is required', async ({
+  page,
+}) => {
+  await seedCart(page);
+  await fillContact(page, 'courier.order@example.com');
+  await page.getByRole('radio', { name: 'Поштомат Нової Пошти' }).check();
+  await page.getByLabel('Знайти місто').fill('Київ');
+  const city = page.getByRole('combobox', { name: 'Місто', exact: true });
+  await expect(city.locator('option', { hasText: 'Київ (Київська)' })).toBeAttached();
+  await city.selectOption({ label: 'Київ (Київська)' });
+  const postbox = page.getByRole('combobox', { name: 'Оберіть поштомат' });
+  await expect(postbox.locator('option').nth(1)).toHaveText(/Поштомат/);
+
+  await page.getByRole('radio', { name: "Кур'єр Нової Пошти" }).check();
+  await page.getByLabel('Знайти вулицю').fill('Хрещ');
+  const street = page.getByRole('combobox', { name: 'Вулиця', exact: true });
+  await expect(street.locator('option', { hasText: 'Хрещатик' })).toBeAttached();
+  const streetLabel = (await street.locator('option', { hasText: 'Хрещатик' }).first().textContent())!;
+  await street.selectOption({ label: streetLabel });
+  // Choosing "none" clears the choice (spec §4); the street is required again.
+  await street.selectOption({ label: '— не обрано —' });
+  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+  await expect(street).toHaveAccessibleDescription("Заповніть обов'язкове поле.");
+  await expect(page.getByRole('textbox', { name: 'Будинок' })).toHaveAccessibleDescription(
+    "Заповніть обов'язкове поле.",
+  );
+  await street.selectOption({ label: streetLabel });
+  await page.getByRole('textbox', { name: 'Будинок' }).fill('1');
+  await page.getByRole('textbox', { name: 'Квартира' }).fill('5');
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+
+  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
+  await expect(popup).toBeVisible();
+  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
+  const order = await wooOrderByNumber(number!);
+  const meta = Object.fromEntries(order.meta_data.map((m) => [m.key, m.value]));
+  expect(meta).toMatchObject({
+    delivery_method: 'courier',
+    delivery_city: 'Київ',
+    delivery_street: streetLabel,
+    delivery_house: '1',
+    delivery_apartment: '5',
+  });
+});
+
 test('a gift for someone else with the welcome10 coupon shows the discount and is accepted', async ({
   page,
 }) => {
