@@ -111,6 +111,21 @@ function checkoutSteps(page: Page) {
   );
 }
 
+/** The English page's contact fields and the first branch of the first city found for "Київ". */
+async function fillEnglishContactAndBranch(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Olena');
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Koval');
+  await typePhone(page, 'Phone', '931234567');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByLabel('Find a city').fill('Київ');
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
+  await expect(city.locator('option').nth(1)).toBeAttached();
+  await city.selectOption({ index: 1 });
+  const branch = page.getByRole('combobox', { name: 'Choose a branch' });
+  await expect(branch.locator('option').nth(1)).toBeAttached();
+  await branch.selectOption({ index: 1 });
+}
+
 /** "1 234,56 ₴" (uk) or "3,855.60 ₴" (en) → a number. */
 function amountOf(text: string): number {
   const digits = text.replace(/[^\d,.]/g, '');
@@ -193,17 +208,7 @@ test('a requisites order to a Nova Poshta branch ends in the accepted popup with
 
 test('a card payment approved on the WayForPay page comes back paid', async ({ page }) => {
   await seedCart(page, '/en');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Olena');
-  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Koval');
-  await typePhone(page, 'Phone', '931234567');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('olena.card@example.com');
-  await page.getByLabel('Find a city').fill('Київ');
-  const city = page.getByRole('combobox', { name: 'City', exact: true });
-  await expect(city.locator('option').nth(1)).toBeAttached();
-  await city.selectOption({ index: 1 });
-  const branch = page.getByRole('combobox', { name: 'Choose a branch' });
-  await expect(branch.locator('option').nth(1)).toBeAttached();
-  await branch.selectOption({ index: 1 });
+  await fillEnglishContactAndBranch(page, 'olena.card@example.com');
   await expect(page.getByText('Commission 2%')).toBeVisible();
   const shown = amountOf(await page.getByTestId('summary-total').innerText());
   expect(shown).toBe(3855.6);
@@ -234,17 +239,7 @@ test('a card payment declined on the WayForPay page keeps the cart and offers th
   page,
 }) => {
   await seedCart(page, '/en');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Olena');
-  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Koval');
-  await typePhone(page, 'Phone', '931234567');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('olena.declined@example.com');
-  await page.getByLabel('Find a city').fill('Київ');
-  const city = page.getByRole('combobox', { name: 'City', exact: true });
-  await expect(city.locator('option').nth(1)).toBeAttached();
-  await city.selectOption({ index: 1 });
-  const branch = page.getByRole('combobox', { name: 'Choose a branch' });
-  await expect(branch.locator('option').nth(1)).toBeAttached();
-  await branch.selectOption({ index: 1 });
+  await fillEnglishContactAndBranch(page, 'olena.declined@example.com');
   await page.getByRole('button', { name: 'Place the order' }).click();
 
   await page.waitForURL(/\/wayforpay\/pay/);
@@ -502,17 +497,7 @@ test('a keyboard-only shopper places a requisites order and gets the Ukrainian c
 test('an English requisites order is confirmed by an English e-mail', async ({ page }) => {
   const email = `english.${Date.now()}@example.com`;
   await seedCart(page, '/en');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Olena');
-  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Koval');
-  await typePhone(page, 'Phone', '931234567');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Find a city').fill('Київ');
-  const city = page.getByRole('combobox', { name: 'City', exact: true });
-  await expect(city.locator('option').nth(1)).toBeAttached();
-  await city.selectOption({ index: 1 });
-  const branch = page.getByRole('combobox', { name: 'Choose a branch' });
-  await expect(branch.locator('option').nth(1)).toBeAttached();
-  await branch.selectOption({ index: 1 });
+  await fillEnglishContactAndBranch(page, email);
   await page.getByRole('radio', { name: 'Bank transfer by requisites' }).check();
   await page.getByRole('button', { name: 'Place the order' }).click();
 

@@ -1,4 +1,4 @@
-import type { SandboxProcess } from '@/test-support/sandbox-process';
+import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
 
 /** All these helpers need: where the sandbox is and the storefront's REST credentials. */
 type Sandbox = Pick<SandboxProcess, 'url' | 'auth'>;
@@ -62,4 +62,19 @@ export async function seededIds(sandbox: Sandbox): Promise<SeededIds> {
     set6: { id: set6.id, price: Number(set6.price) },
     certificateElectronic: certificate.id,
   };
+}
+
+/**
+ * For one test file: a fresh sandbox as the shop's WooCommerce (WOOCOMMERCE_URL) and the ids of its
+ * seed, ready in every test and stopped after the file.
+ */
+export function seededWooCommerceForFile(): { readonly sandbox: SandboxProcess; readonly ids: SeededIds } {
+  const backend = {} as { sandbox: SandboxProcess; ids: SeededIds };
+  beforeAll(async () => {
+    backend.sandbox = await startSandboxProcess();
+    process.env.WOOCOMMERCE_URL = backend.sandbox.url;
+    backend.ids = await seededIds(backend.sandbox);
+  });
+  afterAll(() => backend.sandbox.close());
+  return backend;
 }

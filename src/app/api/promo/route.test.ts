@@ -1,16 +1,7 @@
-import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
-import { seededIds, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST } from './route';
 
-let sandbox: SandboxProcess;
-let ids: SeededIds;
-
-beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  process.env.WOOCOMMERCE_URL = sandbox.url;
-  ids = await seededIds(sandbox);
-});
-afterAll(() => sandbox.close());
+const backend = seededWooCommerceForFile();
 
 function promo(body: Record<string, unknown>) {
   return POST(
@@ -19,7 +10,7 @@ function promo(body: Record<string, unknown>) {
       body: JSON.stringify({
         email: 'shopper@example.com',
         locale: 'uk',
-        items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 1 }],
+        items: [{ id: backend.ids.perfume.id, variation_id: backend.ids.perfume.variationId, count: 1 }],
         ...body,
       }),
     }),
@@ -38,7 +29,7 @@ describe('POST /api/promo against the seeded coupons', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       code: 'welcome10',
-      discount: Math.round(ids.perfume.price * 10) / 100,
+      discount: Math.round(backend.ids.perfume.price * 10) / 100,
       freeShipping: false,
     });
   });
@@ -63,9 +54,11 @@ describe('POST /api/promo against the seeded coupons', () => {
   });
 
   it('nosale refuses a cart with a sale item: coupon_not_for_sale_items', async () => {
-    const error = await errorOf({ code: 'nosale', items: [{ id: ids.sale.id, count: 1 }] });
+    const error = await errorOf({ code: 'nosale', items: [{ id: backend.ids.sale.id, count: 1 }] });
     expect(error.code).toBe('coupon_not_for_sale_items');
-    expect((await promo({ code: 'nosale', items: [{ id: ids.simple.id, count: 1 }] })).status).toBe(200);
+    expect((await promo({ code: 'nosale', items: [{ id: backend.ids.simple.id, count: 1 }] })).status).toBe(
+      200,
+    );
   });
 
   it('onlysets applies to discovery sets only: coupon_not_applicable otherwise', async () => {
@@ -73,10 +66,10 @@ describe('POST /api/promo against the seeded coupons', () => {
     const response = await promo({
       code: 'onlysets',
       items: [],
-      sets: [{ size: 6, aromas: ids.aromas.slice(0, 6) }],
+      sets: [{ size: 6, aromas: backend.ids.aromas.slice(0, 6) }],
     });
     expect(response.status).toBe(200);
-    expect((await response.json()).discount).toBe(Math.round(ids.set6.price * 15) / 100);
+    expect((await response.json()).discount).toBe(Math.round(backend.ids.set6.price * 15) / 100);
   });
 
   it('bound answers coupon_email_mismatch to another e-mail and works for its own', async () => {

@@ -1,16 +1,7 @@
-import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
-import { seededIds, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST } from './route';
 
-let sandbox: SandboxProcess;
-let ids: SeededIds;
-
-beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  process.env.WOOCOMMERCE_URL = sandbox.url;
-  ids = await seededIds(sandbox);
-});
-afterAll(() => sandbox.close());
+const backend = seededWooCommerceForFile();
 
 function quote(body: Record<string, unknown>) {
   return POST(
@@ -18,7 +9,7 @@ function quote(body: Record<string, unknown>) {
       method: 'POST',
       body: JSON.stringify({
         locale: 'uk',
-        items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 2 }],
+        items: [{ id: backend.ids.perfume.id, variation_id: backend.ids.perfume.variationId, count: 2 }],
         payment: 'requisites',
         ...body,
       }),
@@ -32,27 +23,31 @@ describe('POST /api/checkout/quote', () => {
   it('prices the cart from the catalogue, with each line’s unit price; a price sent along is ignored', async () => {
     const response = await quote({
       items: [
-        { id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 2, price: 1 },
-        { id: ids.simple.id, count: 1 },
+        { id: backend.ids.perfume.id, variation_id: backend.ids.perfume.variationId, count: 2, price: 1 },
+        { id: backend.ids.simple.id, count: 1 },
       ],
-      sets: [{ size: 6, aromas: ids.aromas.slice(0, 6) }],
-      gifts: ids.gifts.slice(1, 2),
+      sets: [{ size: 6, aromas: backend.ids.aromas.slice(0, 6) }],
+      gifts: backend.ids.gifts.slice(1, 2),
       total: 5,
     });
     expect(response.status).toBe(200);
-    const goods = ids.perfume.price * 2 + ids.simple.price + ids.set6.price;
+    const goods = backend.ids.perfume.price * 2 + backend.ids.simple.price + backend.ids.set6.price;
     expect(await response.json()).toEqual({
       goods,
       discount: 0,
       fee: 0,
       total: goods,
-      prices: { items: [ids.perfume.price, ids.simple.price], sets: [ids.set6.price], certificates: [] },
+      prices: {
+        items: [backend.ids.perfume.price, backend.ids.simple.price],
+        sets: [backend.ids.set6.price],
+        certificates: [],
+      },
     });
   });
 
   it('adds the 2% card fee of the goods after the discount for an online card payment', async () => {
     const response = await quote({ payment: 'wayforpay', promo: 'WELCOME10', email: 'olena@example.com' });
-    const goods = ids.perfume.price * 2;
+    const goods = backend.ids.perfume.price * 2;
     const discount = round2(goods * 0.1);
     const fee = round2((goods - discount) * 0.02);
     expect(await response.json()).toMatchObject({
@@ -68,7 +63,7 @@ describe('POST /api/checkout/quote', () => {
     const noEmail = await (await quote({ promo: 'welcome10', email: 'olena@' })).json();
     expect(noEmail).toMatchObject({
       discount: 0,
-      total: ids.perfume.price * 2,
+      total: backend.ids.perfume.price * 2,
       promo: { code: 'welcome10', error: { code: 'email_required' } },
     });
     const foreign = await (

@@ -1,6 +1,5 @@
-import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
 import { wayforpaySignature } from '@/server/wayforpay/signature';
-import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST as placeOrder } from '../../orders/route';
 import { POST } from './route';
 
@@ -10,15 +9,7 @@ jest.mock('@/server/mail/order-confirmation', () => ({
 
 const SECRET = 'sandbox_wayforpay_secret';
 const ACCOUNT = 'sandbox_merchant';
-let sandbox: SandboxProcess;
-let ids: SeededIds;
-
-beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  process.env.WOOCOMMERCE_URL = sandbox.url;
-  ids = await seededIds(sandbox);
-});
-afterAll(() => sandbox.close());
+const backend = seededWooCommerceForFile();
 
 async function newOrder(key: string): Promise<{ id: number; total: number }> {
   const response = await placeOrder(
@@ -27,7 +18,7 @@ async function newOrder(key: string): Promise<{ id: number; total: number }> {
       headers: { 'Idempotency-Key': key },
       body: JSON.stringify({
         locale: 'uk',
-        items: [{ id: ids.simple.id, count: 1 }],
+        items: [{ id: backend.ids.simple.id, count: 1 }],
         customer: { name: 'Олена', surname: 'Коваль', phone: '+380671234567', email: 'pay@example.com' },
         delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
         payment: 'wayforpay',
@@ -73,8 +64,11 @@ const send = (body: unknown, asForm = false) =>
   );
 
 const order = (id: number) =>
-  wcGet<{ status: string; date_paid: string | null; transaction_id: string }>(sandbox, `orders/${id}`);
-const notes = (id: number) => wcGet<unknown[]>(sandbox, `orders/${id}/notes`);
+  wcGet<{ status: string; date_paid: string | null; transaction_id: string }>(
+    backend.sandbox,
+    `orders/${id}`,
+  );
+const notes = (id: number) => wcGet<unknown[]>(backend.sandbox, `orders/${id}/notes`);
 
 describe('POST /api/payment/wayforpay', () => {
   it('a valid Approved callback marks the order paid once and answers the signed accept; a replay changes nothing', async () => {
