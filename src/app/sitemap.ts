@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { buildSitemap } from '@/features/seo/sitemap-entries';
+import { buildSitemap } from '@/domain/seo/sitemap-entries';
 import { serverEnv } from '@/server/env';
 import { collectSitemapSources } from '@/server/sitemap-sources';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { LANGUAGES } from '@/config/shop';
-import { isShopProduct, SHOP_CATEGORY_SLUGS } from '@/features/catalog/category-slugs';
-import type { SitemapSources } from '@/features/seo/sitemap-entries';
+import { isShopProduct, SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
+import type { SitemapSources } from '@/domain/seo/sitemap-entries';
 import { listCategories, listProducts } from '@/server/woocommerce/products';
 import { listPageSlugs, listPostIds } from '@/server/wordpress/sitemap';
 

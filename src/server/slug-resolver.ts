@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Language } from '@/config/shop';
-import type { ContentPage } from '@/features/content/content-page';
-import type { ProductDetail } from '@/features/product/product-detail';
+import type { ContentPage } from '@/domain/content/content-page';
+import type { ProductDetail } from '@/domain/catalogue/product-detail';
 import { getProductDetail } from '@/server/woocommerce/product-detail';
 import { getPageBySlug } from '@/server/wordpress/pages';
 

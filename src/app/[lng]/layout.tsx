@@ -7,9 +7,11 @@ import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toasts/toaster';
 import { CampaignTracker } from '@/features/analytics/campaign-tracker';
 import { BasketPopup } from '@/features/cart/basket-popup';
-import { GiftCardsLoader } from '@/features/gifts/gift-cards-loader';
+import { GiftPopup } from '@/features/gifts/gift-popup';
 import { isLanguage } from '@/i18n/languages';
 import { getResources, getT } from '@/i18n/server';
+import { listGiftCards } from '@/server/woocommerce/special-products';
+import { withFallback } from '@/server/with-fallback';
 import { getSiteOptionsOrEmpty } from '@/server/wordpress/options';
 import '../globals.css';
 
@@ -34,7 +36,12 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[lng]'>) {
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
-  const [{ t, i18n }, options] = await Promise.all([getT('common', { lng }), getSiteOptionsOrEmpty(lng)]);
+  const [{ t, i18n }, options, giftCards] = await Promise.all([
+    getT('common', { lng }),
+    getSiteOptionsOrEmpty(lng),
+    // The gift popup the basket opens; when the shop cannot answer it still offers the surprise gift.
+    withFallback(`gift cards (${lng})`, () => listGiftCards(lng), []),
+  ]);
   const resources = getResources(i18n, ['common', 'errors', 'cart', 'catalog', 'product', 'checkout'], [lng]);
 
   return (
@@ -51,7 +58,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
           </main>
           <Footer lng={lng} options={options} />
           <BasketPopup lng={lng} />
-          <GiftCardsLoader lng={lng} />
+          <GiftPopup cards={giftCards} />
           <Toaster />
           <ScrollManager />
           <CampaignTracker />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HOME_POSTS, HOME_SHELF_SIZE } from '@/config/shop';
 import { BlogTeaser } from '@/features/blog/blog-teaser';
-import { isShopProduct } from '@/features/catalog/category-slugs';
+import { isShopProduct } from '@/domain/catalogue/category-conventions';
 import { ProductShelf } from '@/features/catalog/product-shelf';
 import { CategoryTiles } from '@/features/home/category-tiles';
 import { Hero } from '@/features/home/hero';
@@ -12,7 +12,7 @@ import { listCategories, listProducts } from '@/server/woocommerce/products';
 import { listLatestPosts } from '@/server/wordpress/posts';
 import { withFallback } from '@/server/with-fallback';
 import { serverEnv } from '@/server/env';
-import { alternatesFor } from '@/features/seo/alternates';
+import { alternatesFor } from '@/domain/seo/alternates';
 
 export async function generateMetadata({ params }: PageProps<'/[lng]'>): Promise<Metadata> {
   const { lng } = await params;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
 import { SubscribeForm } from '@/features/newsletter/subscribe-form';
-import type { SiteOptions } from '@/features/site-options/site-options';
+import type { SiteOptions } from '@/domain/content/site-options';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { LanguageLinks } from './language-links';

@@ -3,7 +3,7 @@
 import { useT } from 'next-i18next/client';
 import { usePathname } from 'next/navigation';
 import type { Language } from '@/config/shop';
-import type { LanguageLink } from '@/features/site-options/site-options';
+import type { LanguageLink } from '@/domain/content/site-options';
 import { localizedPath, pathWithoutLanguage } from '@/i18n/languages';
 import styles from './footer.module.css';
 

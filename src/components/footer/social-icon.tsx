@@ -1,4 +1,4 @@
-import type { SocialName } from '@/features/site-options/site-options';
+import type { SocialName } from '@/domain/content/site-options';
 
 /** Simple line icons; the link around each carries the accessible name. */
 const PATHS: Record<SocialName, string> = {

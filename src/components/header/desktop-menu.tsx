@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGE, type Language } from '@/config/shop';
-import { formatPriceText } from '@/features/catalog/format-price';
-import type { HeaderProduct } from '@/features/site-options/site-options';
+import { formatPriceText } from '@/domain/money';
+import type { HeaderProduct } from '@/domain/content/site-options';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { NAVIGATION } from './navigation';

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/features/cart/cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 import { pushEcommerce } from './data-layer';
 import { cartLineToGa4Item, valuedItems } from './ga4-items';
 

@@ -1,6 +1,6 @@
 import { CURRENCY } from '@/config/shop';
-import type { CartItem } from '@/features/cart/cart-item';
-import { GA4_MAX_CATEGORIES } from './analytics-config';
+import type { CartItem } from '@/domain/cart/cart-item';
+import { GA4_MAX_CATEGORIES } from '@/config/analytics';
 
 /** One entry of a GA4 ecommerce `items` array (platform-facts.md, GA4 section). */
 export interface Ga4Item {

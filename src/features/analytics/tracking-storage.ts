@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { TRACKING_ATTRIBUTION_MS } from './analytics-config';
+import { TRACKING_ATTRIBUTION_MS } from '@/config/analytics';
 import {
   attributedRecord,
   trackingRecordSchema,
   utmParamsOf,
   withVisit,
   type TrackingRecord,
-} from './tracking-record';
+} from '@/domain/campaign/tracking-record';
 
 const RECORDS_KEY = 'utm-tracking:v1';
 const SESSION_KEY = 'analytics-session:v1';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, type RefObject } from 'react';
-import { VIEW_THRESHOLD } from './analytics-config';
+import { VIEW_THRESHOLD } from '@/config/analytics';
 import type { Ga4Item } from './ga4-items';
 import type { ViewItemListBatcher } from './view-item-list-batcher';
 

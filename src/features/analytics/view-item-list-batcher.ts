@@ -1,4 +1,4 @@
-import { GA4_MAX_ITEMS_PER_EVENT, VIEW_ITEM_LIST_DELAY_MS } from './analytics-config';
+import { GA4_MAX_ITEMS_PER_EVENT, VIEW_ITEM_LIST_DELAY_MS } from '@/config/analytics';
 import { pushEcommerce } from './data-layer';
 import type { Ga4Item, Ga4List } from './ga4-items';
 

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGE, type Language } from '@/config/shop';
 import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
-import type { PostSummary } from './post';
+import type { PostSummary } from '@/domain/content/post';
 import styles from './blog-teaser.module.css';
 
 export type BlogTeaserTexts = { title: string; all: string; readMore: (title: string) => string };

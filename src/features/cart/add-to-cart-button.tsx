@@ -5,7 +5,7 @@ import { useT } from 'next-i18next/client';
 import type { ReactNode } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import { addToCartAtom } from './cart-atoms';
-import type { CartItem } from './cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 
 export type AddToCartButtonProps = {
   /** The line to add; `count` says how many pieces (1 unless given). */

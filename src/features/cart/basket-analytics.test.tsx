@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, useSetAtom } from 'jotai';
 import { BasketPopup } from './basket-popup';
 import { cartAtom, cartOpenAtom } from './cart-atoms';
-import type { CartItem } from './cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 import { CartTestProviders } from './test-i18n';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));

@@ -6,12 +6,12 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
 import { trackRemoveFromCart } from '@/features/analytics/cart-events';
-import { formatPrice } from '@/features/catalog/format-price';
-import { SET_PAGE_PATH } from '@/features/discovery-set/set-config';
+import { formatPrice } from '@/domain/money';
+import { SET_PAGE_PATH } from '@/domain/discovery-set/set-config';
 import { localizedPath } from '@/i18n/languages';
 import { removeFromCartAtom, setCountAtom } from './cart-atoms';
-import type { CartItem } from './cart-item';
-import { isIncompleteSet, lineTotal } from './cart-rules';
+import type { CartItem } from '@/domain/cart/cart-item';
+import { isIncompleteSet, lineTotal } from '@/domain/cart/cart-rules';
 import { CountStepper } from './count-stepper';
 import styles from './basket-popup.module.css';
 

@@ -8,11 +8,11 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import type { Language } from '@/config/shop';
 import { trackViewCart } from '@/features/analytics/cart-events';
-import { formatPrice } from '@/features/catalog/format-price';
+import { formatPrice } from '@/domain/money';
 import { GiftSection } from '@/features/gifts/gift-section';
 import { localizedPath } from '@/i18n/languages';
 import { cartAtom, cartOpenAtom } from './cart-atoms';
-import { canCheckout, cartPieces, cartSubtotal, lineKey } from './cart-rules';
+import { canCheckout, cartPieces, cartSubtotal, lineKey } from '@/domain/cart/cart-rules';
 import { BasketLine } from './basket-line';
 import styles from './basket-popup.module.css';
 

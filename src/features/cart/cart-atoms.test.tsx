@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { addToCartAtom, CART_STORAGE_KEY, cartAtom, cartCountAtom } from './cart-atoms';
-import type { CartItem } from './cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 
 const line: CartItem = {
   id: 10,

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { parseStoredCart, type CartItem } from './cart-item';
-import { addItem, cartPieces, clearCart, removeItem, setCount } from './cart-rules';
+import { parseStoredCart, type CartItem } from '@/domain/cart/cart-item';
+import { addItem, cartPieces, clearCart, removeItem, setCount } from '@/domain/cart/cart-rules';
 import { persistedAtom } from './persisted-atom';
 
 /** Bump the version when CartItem changes shape; parseStoredCart drops lines it cannot read. */

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
-import { SORT_KEYS } from './catalog-query';
+import { SORT_KEYS } from '@/domain/catalogue/catalog-query';
 import { catalogResources } from './catalog-locales';
-import { FACET_KEYS } from './product';
+import { FACET_KEYS } from '@/domain/catalogue/product';
 
 function translator(lng: 'uk' | 'en' | 'ru') {
   const i18n = createInstance();

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { catalogHref, withPage, type CatalogQuery } from './catalog-query';
+import { catalogHref, withPage, type CatalogQuery } from '@/domain/catalogue/catalog-query';
 import styles from './catalog-view.module.css';
 
 /** Page numbers to show: the first, the last and the current one with its neighbours; 0 is a gap. */

@@ -1,11 +1,11 @@
 import type { Language } from '@/config/shop';
 import { getT } from '@/i18n/server';
-import { CATALOG_PAGE_SIZE } from './catalog-config';
-import type { CatalogResult } from './apply-catalog-query';
+import { CATALOG_PAGE_SIZE } from '@/domain/catalogue/catalog-config';
+import type { CatalogResult } from '@/domain/catalogue/apply-catalog-query';
 import { CatalogFilters, type CatalogFiltersTexts } from './catalog-filters';
 import { CatalogGrid } from './catalog-grid';
 import { CatalogPagination } from './catalog-pagination';
-import { catalogHref, SORT_KEYS, type CatalogQuery, type SortKey } from './catalog-query';
+import { catalogHref, SORT_KEYS, type CatalogQuery, type SortKey } from '@/domain/catalogue/catalog-query';
 import { FilterChips } from './filter-chips';
 import { FiltersPopup } from './filters-popup';
 import { SortSelect } from './sort-select';

@@ -2,8 +2,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGE, type Language } from '@/config/shop';
 import { localizedPath } from '@/i18n/languages';
-import { formatPrice } from './format-price';
-import type { Product, ProductSummary } from './product';
+import { formatPrice } from '@/domain/money';
+import type { Product, ProductSummary } from '@/domain/catalogue/product';
 import styles from './product-card.module.css';
 
 /** Draws a product page's Product or a catalogue list's ProductSummary alike. */

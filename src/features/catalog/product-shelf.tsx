@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
 import { ProductCard } from './product-card';
-import type { Product } from './product';
+import type { Product } from '@/domain/catalogue/product';
 import styles from './product-shelf.module.css';
 
 /** A titled row of product cards with a link to the full list. */

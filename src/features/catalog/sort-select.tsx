@@ -10,7 +10,7 @@ import {
   withSort,
   type CatalogQuery,
   type SortKey,
-} from './catalog-query';
+} from '@/domain/catalogue/catalog-query';
 import styles from './catalog-view.module.css';
 
 const noSubscription = () => () => {};

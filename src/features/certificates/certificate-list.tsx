@@ -1,9 +1,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
-import { formatPrice } from '@/features/catalog/format-price';
+import { formatPrice } from '@/domain/money';
 import { localizedPath } from '@/i18n/languages';
-import type { Certificate, CertificateType } from './certificate';
+import type { Certificate, CertificateType } from '@/domain/certificates/certificate';
 import styles from './certificates.module.css';
 
 export type CertificateListTexts = {

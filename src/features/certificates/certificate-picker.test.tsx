@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { cartAtom } from '@/features/cart/cart-atoms';
 import { CartTestProviders } from '@/features/cart/test-i18n';
-import { formatPrice } from '@/features/catalog/format-price';
-import type { Certificate } from './certificate';
+import { formatPrice } from '@/domain/money';
+import type { Certificate } from '@/domain/certificates/certificate';
 import { CertificatePicker } from './certificate-picker';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));

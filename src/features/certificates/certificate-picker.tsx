@@ -7,9 +7,9 @@ import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import type { Language } from '@/config/shop';
 import { trackAddToCart } from '@/features/analytics/cart-events';
 import { addToCartAtom } from '@/features/cart/cart-atoms';
-import { formatPrice } from '@/features/catalog/format-price';
-import { certificateLine, type Certificate, type CertificateType } from './certificate';
-import { checkRecipientEmail, type RecipientEmailError } from './recipient-email';
+import { formatPrice } from '@/domain/money';
+import { certificateLine, type Certificate, type CertificateType } from '@/domain/certificates/certificate';
+import { checkRecipientEmail, type RecipientEmailError } from '@/domain/certificates/recipient-email';
 import styles from './certificates.module.css';
 
 export type CertificatePickerProps = {

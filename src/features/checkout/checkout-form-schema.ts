@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import type { CartItem } from '@/features/cart/cart-item';
-import { isValidEmail, isValidPhone } from './contact-rules';
-import { DELIVERY_METHODS, PAYMENT_METHODS, type OrderRequest } from './order-schema';
+import type { CartItem } from '@/domain/cart/cart-item';
+import { isValidEmail, isValidPhone } from '@/domain/checkout/contact-rules';
+import { DELIVERY_METHODS, PAYMENT_METHODS, type OrderRequest } from '@/domain/checkout/order-schema';
 
 /*
  * The checkout form as the shopper fills it. Messages are error codes of checkout.json's `errors`

@@ -10,7 +10,7 @@ import { pushEcommerce } from '@/features/analytics/data-layer';
 import { campaignOfOrder } from '@/features/analytics/tracking-storage';
 import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
 import { cartAtom, clearCartAtom } from '@/features/cart/cart-atoms';
-import { canCheckout } from '@/features/cart/cart-rules';
+import { canCheckout } from '@/domain/cart/cart-rules';
 import { CheckSetPrompt } from '@/features/discovery-set/check-set-prompt';
 import { clearGiftsAtom, giftSelectionAtom } from '@/features/gifts/gift-atoms';
 import {
@@ -28,8 +28,8 @@ import {
 } from './checkout-form-schema';
 import { purchasePayload, savePendingPurchase } from './checkout-purchase';
 import { useCheckoutStepEvents } from './checkout-step-events';
-import { withUnitPrices } from './checkout-quote';
-import { checkoutSummary } from './checkout-summary';
+import { withUnitPrices } from '@/domain/checkout/checkout-quote';
+import { checkoutSummary } from '@/domain/checkout/checkout-summary';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
 import { OrderAcceptedPopup, type AcceptedOrder } from './order-accepted-popup';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import type { CartItem } from '@/features/cart/cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 import { emptyCheckoutForm, type CheckoutForm } from './checkout-form-schema';
 import { completedShippingTier, useCheckoutStepEvents } from './checkout-step-events';
 

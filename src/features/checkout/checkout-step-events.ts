@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { pushEcommerce } from '@/features/analytics/data-layer';
 import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
-import type { CartItem } from '@/features/cart/cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 import type { CheckoutForm } from './checkout-form-schema';
-import type { DeliveryMethod, PaymentMethod } from './order-schema';
+import type { DeliveryMethod, PaymentMethod } from '@/domain/checkout/order-schema';
 
 /** The delivery method once its required fields are filled (what the form's schema requires), else null. */
 export function completedShippingTier(delivery: CheckoutForm['delivery']): DeliveryMethod | null {

@@ -8,7 +8,7 @@ import type { CheckoutForm } from './checkout-form-schema';
 import { TextField } from './form-field';
 import { useNpList, type NpOption } from './np-directory';
 import { NpSearch, NpSelect } from './np-select';
-import { DELIVERY_METHODS } from './order-schema';
+import { DELIVERY_METHODS } from '@/domain/checkout/order-schema';
 import styles from './checkout.module.css';
 
 const MIN_SEARCH = 2;

@@ -1,5 +1,5 @@
 import type { Language } from '@/config/shop';
-import { formatPrice } from '@/features/catalog/format-price';
+import { formatPrice } from '@/domain/money';
 import { INTL_LOCALE } from '@/i18n/languages';
 
 /** Whole hryvnias as shop prices print them; an amount with kopecks (the 2% fee) keeps two decimals. */

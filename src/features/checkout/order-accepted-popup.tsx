@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import type { Language } from '@/config/shop';
-import type { PaymentMethod } from './order-schema';
+import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import { formatAmount } from './money';
 
 export type AcceptedOrder = { number: string; total: number; payment: PaymentMethod; paid?: boolean };

@@ -2,9 +2,9 @@
 
 import { useT } from 'next-i18next/client';
 import type { Language } from '@/config/shop';
-import type { CartItem } from '@/features/cart/cart-item';
-import { lineKey, lineTotal } from '@/features/cart/cart-rules';
-import type { CheckoutSummary } from './checkout-summary';
+import type { CartItem } from '@/domain/cart/cart-item';
+import { lineKey, lineTotal } from '@/domain/cart/cart-rules';
+import type { CheckoutSummary } from '@/domain/checkout/checkout-summary';
 import { formatAmount } from './money';
 import styles from './checkout.module.css';
 

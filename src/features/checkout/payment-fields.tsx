@@ -3,7 +3,7 @@
 import { useT } from 'next-i18next/client';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutForm } from './checkout-form-schema';
-import { PAYMENT_METHODS, type PaymentMethod } from './order-schema';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/checkout/order-schema';
 import styles from './checkout.module.css';
 
 /** Online card (WayForPay, +2%), bank transfer by requisites or card transfer; the subscribe box. */

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Language } from '@/config/shop';
-import type { CartItem } from '@/features/cart/cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 import { appliedPromoAtom } from './checkout-atoms';
 import { cartToOrderLines } from './checkout-form-schema';
 import { formatAmount } from './money';

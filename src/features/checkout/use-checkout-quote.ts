@@ -3,10 +3,10 @@
 import { useT } from 'next-i18next/client';
 import { useEffect, useMemo, useState } from 'react';
 import type { Language } from '@/config/shop';
-import type { CartItem } from '@/features/cart/cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 import { cartToOrderLines } from './checkout-form-schema';
-import { quotedUnitPrices, type QuoteAnswer } from './checkout-quote';
-import type { PaymentMethod } from './order-schema';
+import { quotedUnitPrices, type QuoteAnswer } from '@/domain/checkout/checkout-quote';
+import type { PaymentMethod } from '@/domain/checkout/order-schema';
 
 /** Typing in the e-mail or changing a count asks once the shopper pauses, not on every key. */
 const QUOTE_DELAY_MS = 250;

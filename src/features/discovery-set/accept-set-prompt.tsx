@@ -3,7 +3,7 @@
 import { useT } from 'next-i18next/client';
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
-import type { SetSize } from '@/features/cart/cart-item';
+import type { SetSize } from '@/domain/cart/cart-item';
 import styles from './set-builder.module.css';
 
 /** acceptSet (spec §4): another set of a size already in the cart — the same again, or a new one? */

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { cartAtom } from '@/features/cart/cart-atoms';
-import type { CartItem } from '@/features/cart/cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 import { CartTestProviders } from '@/features/cart/test-i18n';
 import { CheckSetPrompt } from './check-set-prompt';
 

@@ -7,9 +7,9 @@ import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import type { Language } from '@/config/shop';
 import { cartAtom } from '@/features/cart/cart-atoms';
-import { incompleteSets, isIncompleteSet, lineKey } from '@/features/cart/cart-rules';
+import { incompleteSets, isIncompleteSet, lineKey } from '@/domain/cart/cart-rules';
 import { localizedPath } from '@/i18n/languages';
-import { SET_PAGE_PATH } from './set-config';
+import { SET_PAGE_PATH } from '@/domain/discovery-set/set-config';
 import styles from './set-builder.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { useRef, type KeyboardEvent } from 'react';
-import { AROMA_GROUPS, type AromaGroupFilter } from './set-config';
+import { AROMA_GROUPS, type AromaGroupFilter } from '@/domain/discovery-set/set-config';
 import styles from './set-builder.module.css';
 
 /**

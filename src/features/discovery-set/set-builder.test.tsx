@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { cartAtom } from '@/features/cart/cart-atoms';
 import { CartTestProviders } from '@/features/cart/test-i18n';
-import type { Aroma, SetProduct } from './aroma';
+import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
 import { SetBuilder } from './set-builder';
-import { setLine } from './set-rules';
+import { setLine } from '@/domain/discovery-set/set-rules';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
 

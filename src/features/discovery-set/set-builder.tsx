@@ -8,14 +8,21 @@ import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import type { Language } from '@/config/shop';
 import { trackAddToCart } from '@/features/analytics/cart-events';
 import { addToCartAtom, cartAtom } from '@/features/cart/cart-atoms';
-import type { CartItem, SetSize } from '@/features/cart/cart-item';
-import { setsOfSize } from '@/features/cart/cart-rules';
-import { formatPrice } from '@/features/catalog/format-price';
+import type { CartItem, SetSize } from '@/domain/cart/cart-item';
+import { setsOfSize } from '@/domain/cart/cart-rules';
+import { formatPrice } from '@/domain/money';
 import { AcceptSetPrompt } from './accept-set-prompt';
-import type { Aroma, SetProduct } from './aroma';
+import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
 import { GroupTabs } from './group-tabs';
-import { SAMPLE_VOLUME_ML, type AromaGroupFilter } from './set-config';
-import { addBuiltSet, groupAromas, isComplete, selectedAromas, setLine, toggleAroma } from './set-rules';
+import { SAMPLE_VOLUME_ML, type AromaGroupFilter } from '@/domain/discovery-set/set-config';
+import {
+  addBuiltSet,
+  groupAromas,
+  isComplete,
+  selectedAromas,
+  setLine,
+  toggleAroma,
+} from '@/domain/discovery-set/set-rules';
 import styles from './set-builder.module.css';
 
 const AROMA_IMAGE_PX = 160;

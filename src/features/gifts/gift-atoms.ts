@@ -1,8 +1,14 @@
 import { atom } from 'jotai';
 import { persistedAtom } from '@/features/cart/persisted-atom';
-import type { GiftCard } from './gift-card';
-import { cancelStaging, commitSelection, deleteGift, stageToggle, startStaging } from './gift-rules';
-import { emptyGiftSelection, parseStoredGifts, type GiftSelection } from './gift-selection';
+import type { GiftCard } from '@/domain/gifts/gift-card';
+import {
+  cancelStaging,
+  commitSelection,
+  deleteGift,
+  stageToggle,
+  startStaging,
+} from '@/domain/gifts/gift-rules';
+import { emptyGiftSelection, parseStoredGifts, type GiftSelection } from '@/domain/gifts/gift-selection';
 
 export const GIFTS_STORAGE_KEY = 'gifts:v1';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { CartTestProviders } from '@/features/cart/test-i18n';
 import { giftPopupOpenAtom, giftSelectionAtom } from './gift-atoms';
-import type { GiftCard } from './gift-card';
+import type { GiftCard } from '@/domain/gifts/gift-card';
 import { GiftPopup } from './gift-popup';
 import { GiftSection } from './gift-section';
 

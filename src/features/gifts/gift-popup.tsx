@@ -10,9 +10,9 @@ import {
   giftSelectionAtom,
   stageGiftAtom,
 } from './gift-atoms';
-import { withSurpriseFirst, type GiftCard } from './gift-card';
-import { GIFT_LIMIT } from './gift-config';
-import { canStageMore } from './gift-rules';
+import { withSurpriseFirst, type GiftCard } from '@/domain/gifts/gift-card';
+import { GIFT_LIMIT } from '@/domain/gifts/gift-config';
+import { canStageMore } from '@/domain/gifts/gift-rules';
 import { GiftThumb } from './gift-thumb';
 import { useSurpriseGift } from './use-surprise-gift';
 import styles from './gifts.module.css';

@@ -2,8 +2,8 @@
 
 import { useT } from 'next-i18next/client';
 import { useMemo } from 'react';
-import type { GiftCard } from './gift-card';
-import { SURPRISE_GIFT_ID } from './gift-config';
+import type { GiftCard } from '@/domain/gifts/gift-card';
+import { SURPRISE_GIFT_ID } from '@/domain/gifts/gift-config';
 
 /** The surprise gift (spec §3) in the page's language; the shop has no product for it. */
 export function useSurpriseGift(): GiftCard {

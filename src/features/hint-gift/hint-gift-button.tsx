@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Dialog } from '@/components/dialog/dialog';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import type { Language } from '@/config/shop';
-import { hintGiftFormSchema, type HintGiftFormValues } from './hint-gift-schema';
+import { hintGiftFormSchema, type HintGiftFormValues } from '@/domain/hint-gift/hint-gift-schema';
 import styles from './hint-gift.module.css';
 
 /** The product page's "Hint a gift" button and its popup (spec: hint_gift). */

@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGE, type Language } from '@/config/shop';
-import { SHOP_CATEGORY_SLUGS } from '@/features/catalog/category-slugs';
-import type { Category } from '@/features/catalog/product';
+import { SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
+import type { Category } from '@/domain/catalogue/product';
 import { localizedPath } from '@/i18n/languages';
 import styles from './category-tiles.module.css';
 

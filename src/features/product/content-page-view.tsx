@@ -1,4 +1,4 @@
-import type { ContentPage } from '@/features/content/content-page';
+import type { ContentPage } from '@/domain/content/content-page';
 import styles from './product-page.module.css';
 
 /** A WordPress page reached at `/{slug}` (about, info, contacts): its title and editor HTML. */

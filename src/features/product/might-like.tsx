@@ -1,5 +1,5 @@
 import type { Language } from '@/config/shop';
-import type { Product } from '@/features/catalog/product';
+import type { Product } from '@/domain/catalogue/product';
 import { ProductCard } from '@/features/catalog/product-card';
 import styles from './product-page.module.css';
 

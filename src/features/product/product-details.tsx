@@ -1,5 +1,5 @@
-import type { Product } from '@/features/catalog/product';
-import type { ProductFacts } from './product-detail';
+import type { Product } from '@/domain/catalogue/product';
+import type { ProductFacts } from '@/domain/catalogue/product-detail';
 import styles from './product-page.module.css';
 
 type Texts = Record<

@@ -1,12 +1,12 @@
 import type { Language } from '@/config/shop';
 import { productToGa4Item, valuedItems, variationToGa4Item } from '@/features/analytics/ga4-items';
 import { TrackEvent } from '@/features/analytics/track-event';
-import type { Product } from '@/features/catalog/product';
+import type { Product } from '@/domain/catalogue/product';
 import { HintGiftButton } from '@/features/hint-gift/hint-gift-button';
 import { getT } from '@/i18n/server';
 import { Breadcrumbs, type BreadcrumbLink } from './breadcrumbs';
 import { MightLike } from './might-like';
-import { chooseVariation, type ProductDetail, type ProductReview } from './product-detail';
+import { chooseVariation, type ProductDetail, type ProductReview } from '@/domain/catalogue/product-detail';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';

@@ -1,6 +1,6 @@
 import type { Language } from '@/config/shop';
 import { INTL_LOCALE } from '@/i18n/languages';
-import type { ProductReview } from './product-detail';
+import type { ProductReview } from '@/domain/catalogue/product-detail';
 import styles from './product-page.module.css';
 import { RatingStars } from './rating-stars';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { cartAtom } from '@/features/cart/cart-atoms';
 import { CartTestProviders } from '@/features/cart/test-i18n';
-import type { ProductVariation } from './product-detail';
+import type { ProductVariation } from '@/domain/catalogue/product-detail';
 import { VariationPicker } from './variation-picker';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));

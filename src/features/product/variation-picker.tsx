@@ -11,8 +11,8 @@ import {
   type Ga4ProductSource,
 } from '@/features/analytics/ga4-items';
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
-import { formatPrice } from '@/features/catalog/format-price';
-import { chooseVariation, type ProductVariation } from './product-detail';
+import { formatPrice } from '@/domain/money';
+import { chooseVariation, type ProductVariation } from '@/domain/catalogue/product-detail';
 import styles from './product-page.module.css';
 
 export type VariationPickerProps = {

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdNode } from './json-ld';
+import { serializeJsonLd, type JsonLdNode } from '@/domain/seo/json-ld';
 
 /** Structured data for search engines; a server component, so it adds no JavaScript to the page. */
 export function JsonLd({ data }: { data: JsonLdNode | readonly JsonLdNode[] }) {

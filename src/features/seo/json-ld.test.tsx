@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { breadcrumbJsonLd, plainText, productJsonLd } from './json-ld';
+import { breadcrumbJsonLd, plainText, productJsonLd } from '@/domain/seo/json-ld';
 import { JsonLd } from './json-ld-script';
 
 const product = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrderRequest } from '@/features/checkout/order-schema';
+import type { OrderRequest } from '@/domain/checkout/order-schema';
 import { serverEnv } from '@/server/env';
 import { placeOrder, refuse, type PlaceOrderResult } from './place-order';
 import { createSharedKeyStore, type SharedKeyStore } from './shared-idempotency';

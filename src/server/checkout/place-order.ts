@@ -1,14 +1,10 @@
 import 'server-only';
 import { after } from 'next/server';
-import {
-  checkoutMessage,
-  checkoutTexts,
-  type CheckoutErrorCode,
-} from '@/features/checkout/checkout-messages';
-import { cardPaymentFee } from '@/features/checkout/card-fee';
-import { catalogueRequestFor } from '@/features/checkout/order-lines';
-import { quoteOrder } from '@/features/checkout/order-quote';
-import type { OrderRequest } from '@/features/checkout/order-schema';
+import { checkoutMessage, checkoutTexts, type CheckoutErrorCode } from '@/i18n/checkout-messages';
+import { cardPaymentFee } from '@/domain/checkout/card-fee';
+import { catalogueRequestFor } from '@/domain/checkout/order-lines';
+import { quoteOrder } from '@/domain/checkout/order-quote';
+import type { OrderRequest } from '@/domain/checkout/order-schema';
 import { serverEnv } from '@/server/env';
 import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
 import { orderPaymentForm } from '@/server/wayforpay/order-payment';

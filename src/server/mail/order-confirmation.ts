@@ -1,6 +1,6 @@
 import 'server-only';
-import { checkoutTexts, fill } from '@/features/checkout/checkout-messages';
-import type { PaymentMethod } from '@/features/checkout/order-schema';
+import { checkoutTexts, fill } from '@/i18n/checkout-messages';
+import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import type { Language } from '@/config/shop';
 import type { ShopOrder } from '@/server/woocommerce/orders';
 import { mailFrom, mailTransport } from './transport';

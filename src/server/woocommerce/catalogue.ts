@@ -2,14 +2,14 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import { INTERNAL_CATEGORY_SLUGS } from '@/features/catalog/category-slugs';
+import { INTERNAL_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
 import {
   FACET_ATTRIBUTES,
   FACET_KEYS,
   type FacetKey,
   type ProductSummary,
   type TermRef,
-} from '@/features/catalog/product';
+} from '@/domain/catalogue/product';
 import { CACHE_TAGS, categoryTag } from '@/server/cache-tags';
 import { wooGet } from './client';
 import { facetTermIndex, mapProductSummary, type FacetTermIndex } from './map-summary';

@@ -6,7 +6,7 @@ import {
   CHECKOUT_CATEGORIES,
   type CatalogueItem,
   type CheckoutCatalogue,
-} from '@/features/checkout/catalogue-item';
+} from '@/domain/checkout/catalogue-item';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wooGet } from './client';
 import { getCategoryBySlug } from './products';

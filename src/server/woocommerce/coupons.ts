@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Coupon, PromoErrorCode } from '@/features/promo/coupon';
-import { normalizeCouponCode } from '@/features/promo/coupon-validity';
+import type { Coupon, PromoErrorCode } from '@/domain/promo/coupon';
+import { normalizeCouponCode } from '@/domain/promo/coupon-validity';
 import { wooGetFresh } from './write';
 
 const idList = z.array(z.number()).default([]);

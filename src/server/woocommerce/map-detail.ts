@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Product, ProductAttribute } from '@/features/catalog/product';
-import type { ProductFacts, ProductReview, ProductVariation } from '@/features/product/product-detail';
+import type { Product, ProductAttribute } from '@/domain/catalogue/product';
+import type { ProductFacts, ProductReview, ProductVariation } from '@/domain/catalogue/product-detail';
 
 /** WooCommerce's variations and attributes reshaped for the product page; pure, so tests need no network. */
 

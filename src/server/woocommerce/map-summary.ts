@@ -4,7 +4,7 @@ import {
   type FacetKey,
   type ProductSummary,
   type TermRef,
-} from '@/features/catalog/product';
+} from '@/domain/catalogue/product';
 import type { WooProductSummary } from './schemas';
 
 /** Per facet, a term's name in one language → its slug (product JSON names terms, filters need slugs). */

@@ -1,4 +1,4 @@
-import type { Category, Product, ProductImage } from '@/features/catalog/product';
+import type { Category, Product, ProductImage } from '@/domain/catalogue/product';
 import type { WooCategory, WooProduct } from './schemas';
 
 function money(value: string): number | null {

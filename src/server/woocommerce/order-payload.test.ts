@@ -1,7 +1,7 @@
-import { checkoutTexts } from '@/features/checkout/checkout-messages';
-import type { CatalogueItem, CheckoutCatalogue } from '@/features/checkout/catalogue-item';
-import { resolveOrderLines } from '@/features/checkout/order-lines';
-import { orderRequestSchema } from '@/features/checkout/order-schema';
+import { checkoutTexts } from '@/i18n/checkout-messages';
+import type { CatalogueItem, CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
+import { resolveOrderLines } from '@/domain/checkout/order-lines';
+import { orderRequestSchema } from '@/domain/checkout/order-schema';
 import { buildOrderPayload } from './order-payload';
 
 const CAMPAIGN = {

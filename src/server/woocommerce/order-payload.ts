@@ -1,7 +1,7 @@
-import type { CheckoutTexts } from '@/features/checkout/checkout-messages';
-import type { OrderLine } from '@/features/checkout/order-lines';
-import type { DeliveryMethod, OrderRequest, PaymentMethod } from '@/features/checkout/order-schema';
-import { normalizeCouponCode } from '@/features/promo/coupon-validity';
+import type { CheckoutTexts } from '@/i18n/checkout-messages';
+import type { OrderLine } from '@/domain/checkout/order-lines';
+import type { DeliveryMethod, OrderRequest, PaymentMethod } from '@/domain/checkout/order-schema';
+import { normalizeCouponCode } from '@/domain/promo/coupon-validity';
 import { CURRENCY } from '@/config/shop';
 
 /** WooCommerce's payment gateway ids for our payment tags; `bacs` is WooCommerce's stock "direct bank transfer". */

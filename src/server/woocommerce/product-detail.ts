@@ -1,13 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import type { Product } from '@/features/catalog/product';
-import { isShopProduct, SHOP_CATEGORY_SLUGS } from '@/features/catalog/category-slugs';
+import type { Product } from '@/domain/catalogue/product';
+import { isShopProduct, SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
 import {
   primaryCategory,
   type ProductDetail,
   type ProductVariation,
-} from '@/features/product/product-detail';
+} from '@/domain/catalogue/product-detail';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import { wooGet } from './client';
 import { mapVariation, productFacts, VOLUME_ATTRIBUTE_SLUG, wooVariationSchema } from './map-detail';

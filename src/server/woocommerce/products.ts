@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import type { Category, Product } from '@/features/catalog/product';
+import type { Category, Product } from '@/domain/catalogue/product';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import { wooGet } from './client';
 import { mapCategory, mapProduct } from './map';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import type { ProductReview } from '@/features/product/product-detail';
+import type { ProductReview } from '@/domain/catalogue/product-detail';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import { wooGet } from './client';
 import { mapReview, wooReviewSchema } from './map-detail';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Certificate, CertificateType } from '@/features/certificates/certificate';
-import type { SetSize } from '@/features/cart/cart-item';
-import type { Aroma, SetProduct } from '@/features/discovery-set/aroma';
-import type { GiftCard } from '@/features/gifts/gift-card';
+import type { Certificate, CertificateType } from '@/domain/certificates/certificate';
+import type { SetSize } from '@/domain/cart/cart-item';
+import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
+import type { GiftCard } from '@/domain/gifts/gift-card';
 import { plainText } from '@/server/wordpress/map';
 import type { WooProduct } from './schemas';
 

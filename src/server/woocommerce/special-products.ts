@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import type { SetSize } from '@/features/cart/cart-item';
-import type { Certificate } from '@/features/certificates/certificate';
-import type { Aroma, SetProduct } from '@/features/discovery-set/aroma';
-import type { GiftCard } from '@/features/gifts/gift-card';
+import type { SetSize } from '@/domain/cart/cart-item';
+import type { Certificate } from '@/domain/certificates/certificate';
+import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
+import type { GiftCard } from '@/domain/gifts/gift-card';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wooGet } from './client';
 import { getCategoryBySlug } from './products';

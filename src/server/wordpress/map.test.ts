@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE_LINKS } from '@/features/site-options/site-options';
+import { DEFAULT_LANGUAGE_LINKS } from '@/domain/content/site-options';
 import { mapPostSummary, mapSiteOptions, mapWheel, plainText } from './map';
 
 describe('site options mapping', () => {

@@ -1,6 +1,6 @@
 import type { Language } from '@/config/shop';
-import type { PostSummary } from '@/features/blog/post';
-import type { ContentPage } from '@/features/content/content-page';
+import type { PostSummary } from '@/domain/content/post';
+import type { ContentPage } from '@/domain/content/content-page';
 import {
   DEFAULT_LANGUAGE_LINKS,
   SOCIAL_NAMES,
@@ -8,8 +8,8 @@ import {
   type SiteOptions,
   type SocialLink,
   type SocialName,
-} from '@/features/site-options/site-options';
-import type { Wheel } from '@/features/wheel/wheel';
+} from '@/domain/content/site-options';
+import type { Wheel } from '@/domain/wheel/wheel';
 import type {
   OptionsFieldsPartsFragment,
   PageBySlugQuery,

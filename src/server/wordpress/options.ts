@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import { EMPTY_SITE_OPTIONS, type SiteOptions } from '@/features/site-options/site-options';
+import { EMPTY_SITE_OPTIONS, type SiteOptions } from '@/domain/content/site-options';
 import {
   SiteOptionsEnDocument,
   SiteOptionsRuDocument,

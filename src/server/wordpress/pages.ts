@@ -1,6 +1,6 @@
 import 'server-only';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
-import type { ContentPage } from '@/features/content/content-page';
+import type { ContentPage } from '@/domain/content/content-page';
 import { PageBySlugDocument } from '@/graphql/generated/graphql';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wpQuery } from './client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import type { PostSummary } from '@/features/blog/post';
+import type { PostSummary } from '@/domain/content/post';
 import { LatestPostsDocument } from '@/graphql/generated/graphql';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wpQuery } from './client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import type { Wheel } from '@/features/wheel/wheel';
+import type { Wheel } from '@/domain/wheel/wheel';
 import { PrizeWheelsDocument } from '@/graphql/generated/graphql';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wpQuery } from './client';

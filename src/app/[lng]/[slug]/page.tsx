@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { SHOP_CATEGORY_SLUGS } from '@/features/catalog/category-slugs';
+import { SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
 import { ContentPageView } from '@/features/product/content-page-view';
-import { primaryCategory } from '@/features/product/product-detail';
+import { primaryCategory } from '@/domain/catalogue/product-detail';
 import { ProductView } from '@/features/product/product-view';
-import { alternatesFor } from '@/features/seo/alternates';
-import { breadcrumbJsonLd, plainText, productJsonLd } from '@/features/seo/json-ld';
+import { alternatesFor } from '@/domain/seo/alternates';
+import { breadcrumbJsonLd, plainText, productJsonLd } from '@/domain/seo/json-ld';
 import { JsonLd } from '@/features/seo/json-ld-script';
 import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CertificateList } from '@/features/certificates/certificate-list';
-import { alternatesFor } from '@/features/seo/alternates';
+import { alternatesFor } from '@/domain/seo/alternates';
 import { isLanguage } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';

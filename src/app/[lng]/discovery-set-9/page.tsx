@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SetPage, setPageMetadata } from '@/features/discovery-set/set-page';
+import { SetPage, setPageMetadata } from '../discovery-set/set-page';
 
 export async function generateMetadata({ params }: PageProps<'/[lng]/discovery-set-9'>): Promise<Metadata> {
   return setPageMetadata(9, (await params).lng);

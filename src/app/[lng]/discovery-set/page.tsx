@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SetPage, setPageMetadata } from '@/features/discovery-set/set-page';
+import { SetPage, setPageMetadata } from './set-page';
 
 export async function generateMetadata({ params }: PageProps<'/[lng]/discovery-set'>): Promise<Metadata> {
   return setPageMetadata(6, (await params).lng);

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
-import { applyCatalogQuery } from '@/features/catalog/apply-catalog-query';
-import { parseCatalogQuery, RATINGS, SORT_KEYS } from '@/features/catalog/catalog-query';
-import type { ProductSummary } from '@/features/catalog/product';
+import { applyCatalogQuery } from '@/domain/catalogue/apply-catalog-query';
+import { parseCatalogQuery, RATINGS, SORT_KEYS } from '@/domain/catalogue/catalog-query';
+import type { ProductSummary } from '@/domain/catalogue/product';
 import { INTL_LOCALE, languageFromCode } from '@/i18n/languages';
 import { apiError } from '@/server/http/api-error';
 import { parseJsonBody } from '@/server/http/json-body';

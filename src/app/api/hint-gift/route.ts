@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { HINT_GIFT_LIMITS } from '@/config/shop';
-import { hintGiftMail } from '@/features/hint-gift/hint-gift-mail';
-import { hintGiftRequestSchema } from '@/features/hint-gift/hint-gift-schema';
-import { createRateLimiter } from '@/features/hint-gift/rate-limiter';
+import { hintGiftMail } from '@/server/hint-gift/hint-gift-mail';
+import { hintGiftRequestSchema } from '@/domain/hint-gift/hint-gift-schema';
+import { createRateLimiter } from '@/server/hint-gift/rate-limiter';
 import { localizedPath } from '@/i18n/languages';
 import { resources } from '@/i18n/i18n-config';
 import { serverEnv } from '@/server/env';

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import { checkoutMessage } from '@/features/checkout/checkout-messages';
+import { checkoutMessage } from '@/i18n/checkout-messages';
 import type { Language } from '@/config/shop';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
 import { codedError } from '@/server/http/coded-error';

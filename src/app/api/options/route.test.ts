@@ -1,4 +1,4 @@
-import { EMPTY_SITE_OPTIONS } from '@/features/site-options/site-options';
+import { EMPTY_SITE_OPTIONS } from '@/domain/content/site-options';
 import { getSiteOptions } from '@/server/wordpress/options';
 import { POST } from './route';
 

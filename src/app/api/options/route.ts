@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { toOptionsResponse } from '@/features/site-options/options-response';
+import { toOptionsResponse } from '@/domain/content/options-response';
 import { localeBodySchema } from '@/i18n/locale-schema';
 import { apiError } from '@/server/http/api-error';
 import { parseJsonBody } from '@/server/http/json-body';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
-import { checkoutMessage } from '@/features/checkout/checkout-messages';
-import { firstValidationError, orderRequestSchema } from '@/features/checkout/order-schema';
+import { checkoutMessage } from '@/i18n/checkout-messages';
+import { firstValidationError, orderRequestSchema } from '@/domain/checkout/order-schema';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import { languageFromCode } from '@/i18n/languages';
 import { createIdempotencyStore } from '@/server/checkout/idempotency';

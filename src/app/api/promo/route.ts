@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { checkoutMessage } from '@/features/checkout/checkout-messages';
-import { isValidEmail } from '@/features/checkout/contact-rules';
-import { checkCoupon } from '@/features/promo/coupon-validity';
-import { promoCouponLines } from '@/features/promo/promo-lines';
-import { promoRequestSchema } from '@/features/promo/promo-schema';
+import { checkoutMessage } from '@/i18n/checkout-messages';
+import { isValidEmail } from '@/domain/checkout/contact-rules';
+import { checkCoupon } from '@/domain/promo/coupon-validity';
+import { promoCouponLines } from '@/domain/promo/promo-lines';
+import { promoRequestSchema } from '@/domain/promo/promo-schema';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Language } from '@/config/shop';
-import { applyCatalogQuery } from '@/features/catalog/apply-catalog-query';
-import { catalogHref, parseCatalogQuery } from '@/features/catalog/catalog-query';
+import { applyCatalogQuery } from '@/domain/catalogue/apply-catalog-query';
+import { catalogHref, parseCatalogQuery } from '@/domain/catalogue/catalog-query';
 import { CatalogView } from '@/features/catalog/catalog-view';
-import { alternatesFor } from '@/features/seo/alternates';
+import { alternatesFor } from '@/domain/seo/alternates';
 import { INTL_LOCALE, isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';

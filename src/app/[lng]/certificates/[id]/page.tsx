@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import type { Language } from '@/config/shop';
 import { CertificatePicker } from '@/features/certificates/certificate-picker';
 import styles from '@/features/certificates/certificates.module.css';
-import { alternatesFor } from '@/features/seo/alternates';
+import { alternatesFor } from '@/domain/seo/alternates';
 import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';

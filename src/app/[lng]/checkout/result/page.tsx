@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CheckoutResultReset } from '@/features/checkout/checkout-result-reset';
 import styles from '@/features/checkout/checkout.module.css';
 import { formatAmount } from '@/features/checkout/money';
-import { paymentOutcome } from '@/features/checkout/payment-outcome';
+import { paymentOutcome } from '@/domain/checkout/payment-outcome';
 import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { getOrderWithKey } from '@/server/woocommerce/orders';

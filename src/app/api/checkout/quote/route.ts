@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { checkoutMessage } from '@/features/checkout/checkout-messages';
-import { isValidEmail } from '@/features/checkout/contact-rules';
-import { catalogueRequestFor } from '@/features/checkout/order-lines';
-import { quoteOrder } from '@/features/checkout/order-quote';
-import { quoteRequestSchema } from '@/features/checkout/order-schema';
-import type { QuoteAnswer } from '@/features/checkout/checkout-quote';
+import { checkoutMessage } from '@/i18n/checkout-messages';
+import { isValidEmail } from '@/domain/checkout/contact-rules';
+import { catalogueRequestFor } from '@/domain/checkout/order-lines';
+import { quoteOrder } from '@/domain/checkout/order-quote';
+import { quoteRequestSchema } from '@/domain/checkout/order-schema';
+import type { QuoteAnswer } from '@/domain/checkout/checkout-quote';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { toWheelStatusResponse } from '@/features/wheel/wheel-response';
+import { toWheelStatusResponse } from '@/domain/wheel/wheel-response';
 import { localeBodySchema } from '@/i18n/locale-schema';
 import { apiError } from '@/server/http/api-error';
 import { parseJsonBody } from '@/server/http/json-body';

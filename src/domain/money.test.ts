@@ -1,4 +1,4 @@
-import { formatPrice, formatPriceText } from './format-price';
+import { formatPrice, formatPriceText } from './money';
 
 describe('formatPrice', () => {
   it('groups thousands for the locale and puts ₴ after the amount', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trackingRecordSchema } from '@/features/analytics/tracking-record';
+import { trackingRecordSchema } from '@/domain/campaign/tracking-record';
 import { localeSchema } from '@/i18n/locale-schema';
 import { isValidEmail, isValidPhone } from './contact-rules';
 

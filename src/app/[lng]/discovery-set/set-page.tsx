@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { SetSize } from '@/features/cart/cart-item';
-import { alternatesFor } from '@/features/seo/alternates';
+import type { SetSize } from '@/domain/cart/cart-item';
+import { alternatesFor } from '@/domain/seo/alternates';
 import { isLanguage } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
 import { getSetProduct, listAromas } from '@/server/woocommerce/special-products';
-import { SAMPLE_VOLUME_ML, SET_PAGE_PATH } from './set-config';
-import { SetBuilder } from './set-builder';
+import { SAMPLE_VOLUME_ML, SET_PAGE_PATH } from '@/domain/discovery-set/set-config';
+import { SetBuilder } from '@/features/discovery-set/set-builder';
 
 /*
  * The two set pages (/discovery-set and /discovery-set-9) differ only in the size. The aromas are

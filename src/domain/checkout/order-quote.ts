@@ -1,5 +1,5 @@
-import type { Coupon, PromoErrorCode } from '@/features/promo/coupon';
-import { checkCoupon } from '@/features/promo/coupon-validity';
+import type { Coupon, PromoErrorCode } from '@/domain/promo/coupon';
+import { checkCoupon } from '@/domain/promo/coupon-validity';
 import { cardPaymentFee } from './card-fee';
 import type { CheckoutCatalogue } from './catalogue-item';
 import { couponLinesOf, resolveOrderLines, type CartRefusal, type OrderLine } from './order-lines';

@@ -1,5 +1,5 @@
 import { DISCOVERY_SET_6_PRICE_UAH, DISCOVERY_SET_SIZES } from '@/config/shop';
-import type { SetSize } from '@/features/cart/cart-item';
+import type { SetSize } from '@/domain/cart/cart-item';
 
 /** Spec §9: sets of 6 or 9 two-millilitre samples. */
 export const SET_SIZES = DISCOVERY_SET_SIZES satisfies readonly SetSize[];

@@ -1,5 +1,5 @@
-import type { CartItem } from '@/features/cart/cart-item';
-import { cartSubtotal } from '@/features/cart/cart-rules';
+import type { CartItem } from '@/domain/cart/cart-item';
+import { cartSubtotal } from '@/domain/cart/cart-rules';
 import { cardPaymentFee } from './card-fee';
 import type { PaymentMethod } from './order-schema';
 

@@ -1,5 +1,5 @@
-import type { CartItem, SetSize } from '@/features/cart/cart-item';
-import { addItem, isIncompleteSet } from '@/features/cart/cart-rules';
+import type { CartItem, SetSize } from '@/domain/cart/cart-item';
+import { addItem, isIncompleteSet } from '@/domain/cart/cart-rules';
 import type { Aroma, SetProduct } from './aroma';
 import type { AromaGroupFilter } from './set-config';
 

@@ -1,5 +1,5 @@
-import type { CartItem } from '@/features/cart/cart-item';
-import { lineKey } from '@/features/cart/cart-rules';
+import type { CartItem } from '@/domain/cart/cart-item';
+import { lineKey } from '@/domain/cart/cart-rules';
 import type { CheckoutSummary } from './checkout-summary';
 
 /** The answer of POST /api/checkout/quote. */

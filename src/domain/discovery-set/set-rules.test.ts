@@ -1,4 +1,4 @@
-import { addItem } from '@/features/cart/cart-rules';
+import { addItem } from '@/domain/cart/cart-rules';
 import type { Aroma, SetProduct } from './aroma';
 import { addBuiltSet, groupAromas, isComplete, setLine, toggleAroma } from './set-rules';
 

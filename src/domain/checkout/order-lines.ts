@@ -1,5 +1,5 @@
-import { GIFT_LIMIT, SURPRISE_GIFT_ID } from '@/features/gifts/gift-config';
-import type { CouponLine } from '@/features/promo/coupon';
+import { GIFT_LIMIT, SURPRISE_GIFT_ID } from '@/domain/gifts/gift-config';
+import type { CouponLine } from '@/domain/promo/coupon';
 import {
   catalogueKey,
   CHECKOUT_CATEGORIES,

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/features/cart/cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 
 /** Spec §3: a certificate is sent by e-mail (electronic) or shipped (physical). */
 export const CERTIFICATE_TYPES = ['electronic', 'physical'] as const;

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/features/cart/cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 import { checkoutSummary } from './checkout-summary';
 
 const line = (price: number, count: number): CartItem => ({

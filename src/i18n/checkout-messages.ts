@@ -1,7 +1,7 @@
 import type { Language } from '@/config/shop';
-import en from '../../../locales/en/checkout.json';
-import ru from '../../../locales/ru/checkout.json';
-import uk from '../../../locales/uk/checkout.json';
+import en from '../../locales/en/checkout.json';
+import ru from '../../locales/ru/checkout.json';
+import uk from '../../locales/uk/checkout.json';
 
 export type CheckoutTexts = typeof en;
 

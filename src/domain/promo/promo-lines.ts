@@ -1,4 +1,4 @@
-import { catalogueKey, type CheckoutCatalogue } from '@/features/checkout/catalogue-item';
+import { catalogueKey, type CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
 import type { CouponLine } from './coupon';
 
 type PromoInput = {

@@ -1,4 +1,4 @@
-import type { Product } from '@/features/catalog/product';
+import type { Product } from './product';
 
 /** One volume of a perfume as the picker shows it and the cart line carries it. */
 export type ProductVariation = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRACKING_RECORDS_KEPT } from './analytics-config';
+import { TRACKING_RECORDS_KEPT } from '@/config/analytics';
 
 /*
  * Spec §3/§4: the browser-stored tracking record of a campaign visit, sent with the order so the

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/features/cart/cart-item';
+import type { CartItem } from '@/domain/cart/cart-item';
 import { quotedUnitPrices, withUnitPrices } from './checkout-quote';
 
 const product = (id: number, price: number): CartItem => ({
