@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DISCOVERY_SET_6_PRICE_UAH } from '../src/config/shop';
 
 /*
  * One shopper's journey through the cart (issue 5): two discovery sets, a count changed in the
@@ -28,6 +29,8 @@ test('a shopper builds two sets, picks gifts, adds a certificate and finds it al
   await page.goto('/discovery-set');
   await expect(page.getByRole('heading', { level: 1, name: /Discovery-набір 6/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Солодкі' })).toBeVisible();
+  // Spec §1: the 6 × 2 ml set is sold at 329 UAH, the price WooCommerce holds for the set product.
+  await expect(page.getByText(new RegExp(`^${DISCOVERY_SET_6_PRICE_UAH}\\s₴ за 6 × 2 мл$`))).toBeVisible();
   const addSix = page.getByRole('button', { name: 'Додати набір у кошик' });
   await pickAromas(page, 5);
   await expect(addSix).toBeDisabled();
