@@ -1,0 +1,56 @@
+import 'server-only';
+import { lazyRedis } from '@/server/redis/connection';
+
+/**
+ * Fixed-window counters: `hit` counts one attempt under a key and answers how many the current window
+ * holds and when it ends. In Redis when the shop runs as several replicas (every replica sees the same
+ * counts), in this process's memory otherwise.
+ */
+export interface CounterStore {
+  hit(key: string, windowMs: number, now?: number): Promise<{ count: number; resetAt: number }>;
+}
+
+/**
+ * Bounded so that a flood of made-up keys cannot grow the process: past `maxKeys` the oldest window
+ * is forgotten first (Map keeps insertion order), which only ever lets an attacker's oldest key start
+ * over, never lets a fresh key through twice.
+ */
+export function memoryCounterStore(maxKeys = 50_000): CounterStore {
+  const windows = new Map<string, { resetAt: number; count: number }>();
+  return {
+    async hit(key, windowMs, now = Date.now()) {
+      let window = windows.get(key);
+      if (!window || now >= window.resetAt) {
+        windows.delete(key);
+        window = { resetAt: now + windowMs, count: 0 };
+        windows.set(key, window);
+        while (windows.size > maxKeys) windows.delete(windows.keys().next().value as string);
+      }
+      window.count += 1;
+      return { count: window.count, resetAt: window.resetAt };
+    },
+  };
+}
+
+// INCR and the window's expiry in one step, so a key never outlives its window.
+const HIT = `local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+export function redisCounterStore(
+  url: string,
+  prefix = 'storefront:rate:',
+): CounterStore & { close(): void } {
+  const redis = lazyRedis(url, 'rate limits');
+  return {
+    async hit(key, windowMs, now = Date.now()) {
+      const client = await redis.get();
+      const [count, ttl] = (await client.eval(HIT, {
+        keys: [prefix + key],
+        arguments: [String(windowMs)],
+      })) as [number, number];
+      return { count, resetAt: now + Math.max(ttl, 0) };
+    },
+    close: redis.close,
+  };
+}

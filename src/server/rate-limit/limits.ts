@@ -1,0 +1,30 @@
+import { HINT_GIFT_LIMITS } from '@/config/shop';
+
+export type LimitRule = { limit: number; windowMs: number };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/*
+ * How often one client (and, where a route sends mail, one address) may call the routes that cost
+ * the shop something or tell an attacker something. A shopper never meets these: a checkout checks a
+ * handful of promo codes and places one order. `all` is a ceiling over every client together, for
+ * when the client's address cannot be trusted (no proxy configured, see client-ip.ts).
+ */
+export const LIMITS = {
+  /** Each answer says whether a code exists, so guessing codes is what this stops. */
+  promoPerClient: { limit: 20, windowMs: MINUTE },
+  promoPerClientHourly: { limit: 120, windowMs: HOUR },
+  promoAll: { limit: 3_000, windowMs: MINUTE },
+  /** Each order sends a confirmation e-mail to the address it names. */
+  orderPerClient: { limit: 10, windowMs: 10 * MINUTE },
+  orderPerEmail: { limit: 5, windowMs: 10 * MINUTE },
+  orderAll: { limit: 600, windowMs: MINUTE },
+  /** The quote only reads the catalogue, but each one costs WooCommerce reads. */
+  quotePerClient: { limit: 120, windowMs: MINUTE },
+  hintPerClient: { limit: HINT_GIFT_LIMITS.perClient, windowMs: HINT_GIFT_LIMITS.windowMs },
+  hintPerAddress: { limit: HINT_GIFT_LIMITS.perAddress, windowMs: HINT_GIFT_LIMITS.windowMs },
+  hintAll: { limit: 100, windowMs: HINT_GIFT_LIMITS.windowMs },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof LIMITS;
