@@ -25,6 +25,11 @@ import ruCheckout from '../../locales/ru/checkout.json';
 
 export const NAMESPACES = ['common', 'home', 'errors', 'cart', 'catalog', 'product', 'checkout'] as const;
 
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The codes checkout.json has a message for, so a refusal cannot name a code without a text. */
+export type CheckoutErrorCode = keyof (typeof ukCheckout)['errors'];
+
 // Bundled rather than read from disk at runtime: the texts are small, and a bundled copy works the
 // same under `next start`, serverless hosts and jest.
 export const resources = {
