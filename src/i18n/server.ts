@@ -1,7 +1,8 @@
 import { createInstance, type TFunction } from 'i18next';
 import { createServerI18next } from 'next-i18next/server';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/shop';
-import { i18nConfig, NAMESPACES, resources, type Namespace } from './i18n-config';
+import { i18nConfig } from './i18n-config';
+import { NAMESPACES, resources, type Namespace } from './resources';
 
 // Bound once to our config, so route handlers (bundled apart from the layouts) need no init step.
 export const { getT, getResources } = createServerI18next(i18nConfig);

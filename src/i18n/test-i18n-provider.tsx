@@ -2,7 +2,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
 import type { Language } from '@/config/shop';
-import { resources } from './i18n-config';
+import { resources } from './resources';
 
 /** Component tests render with the real locale files, so a missing text fails the test. */
 export function TestI18nProvider({ lng = 'uk', children }: { lng?: Language; children: ReactNode }) {

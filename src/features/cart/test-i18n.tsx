@@ -2,7 +2,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { I18nProvider } from 'next-i18next/client';
 import type { ReactNode } from 'react';
 import type { Language } from '@/config/shop';
-import { resources } from '@/i18n/i18n-config';
+import { resources } from '@/i18n/resources';
 import { cartResources } from './cart-locales';
 
 type Store = ReturnType<typeof createStore>;

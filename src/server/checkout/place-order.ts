@@ -1,6 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import type { CheckoutErrorCode } from '@/i18n/i18n-config';
+import type { CheckoutErrorCode } from '@/i18n/resources';
 import { serverT } from '@/i18n/server';
 import { cardPaymentFee } from '@/domain/checkout/card-fee';
 import { catalogueRequestFor } from '@/domain/checkout/order-lines';
