@@ -47,6 +47,11 @@ function byKey<K extends string, V>(keys: readonly K[], value: (key: K) => V): R
 
 export const resources = byKey(LANGUAGES, (lng) => byKey(NAMESPACES, (ns) => readNamespace(lng, ns)));
 
+/** One language's texts in the given namespaces, as a client provider takes them. */
+export function resourcesFor(lng: Language, namespaces: readonly Namespace[] = NAMESPACES) {
+  return { [lng]: byKey(namespaces, (ns) => resources[lng][ns]) };
+}
+
 /**
  * The codes checkout.json has a message for, so a refusal cannot name a code without a text. Only a
  * type: the Ukrainian file is the reference, and locales.test.ts keeps the other languages equal.
