@@ -16,6 +16,9 @@ const nextConfig = {
   // src/app/global-not-found.tsx: the root layout sits under [lng], so URLs outside it (an unknown
   // /api path) need a 404 page of their own.
   experimental: { globalNotFound: true },
+  // src/i18n/resources.ts reads the texts from locales/ at start; hosts that copy only traced files
+  // (standalone output, serverless functions) need them listed.
+  outputFileTracingIncludes: { '/*': ['./locales/**/*.json'] },
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [80],

@@ -9,6 +9,7 @@ import { CampaignTracker } from '@/features/analytics/campaign-tracker';
 import { BasketPopup } from '@/features/cart/basket-popup';
 import { GiftPopup } from '@/features/gifts/gift-popup';
 import { isLanguage } from '@/i18n/languages';
+import { CLIENT_NAMESPACES } from '@/i18n/resources';
 import { getResources, getT } from '@/i18n/server';
 import { listGiftCards } from '@/server/woocommerce/special-products';
 import { withFallback } from '@/server/with-fallback';
@@ -42,7 +43,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
     // The gift popup the basket opens; when the shop cannot answer it still offers the surprise gift.
     withFallback(`gift cards (${lng})`, () => listGiftCards(lng), []),
   ]);
-  const resources = getResources(i18n, ['common', 'errors', 'cart', 'catalog', 'product', 'checkout'], [lng]);
+  const resources = getResources(i18n, CLIENT_NAMESPACES, [lng]);
 
   return (
     // data-scroll-behavior lets Next switch smooth scrolling off while it changes routes.

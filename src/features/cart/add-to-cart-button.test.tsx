@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { Toaster } from '@/components/toasts/toaster';
 import { AddToCartButton } from './add-to-cart-button';
 import { cartAtom } from './cart-atoms';
-import { CartTestProviders } from './test-i18n';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
 
@@ -26,10 +26,10 @@ describe('add to cart button', () => {
     const onAdded = jest.fn();
     const user = userEvent.setup();
     render(
-      <CartTestProviders store={store}>
+      <TestI18nProvider store={store}>
         <AddToCartButton item={item} onAdded={onAdded} />
         <Toaster />
-      </CartTestProviders>,
+      </TestI18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Додати в кошик' }));
     await user.click(screen.getByRole('button', { name: 'Додати в кошик' }));

@@ -5,7 +5,7 @@ import { createStore, useSetAtom } from 'jotai';
 import { BasketPopup } from './basket-popup';
 import { cartAtom, cartOpenAtom } from './cart-atoms';
 import type { CartItem } from '@/domain/cart/cart-item';
-import { CartTestProviders } from './test-i18n';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
 
@@ -41,10 +41,10 @@ async function openBasket() {
   const store = createStore();
   store.set(cartAtom, [perfume]);
   render(
-    <CartTestProviders store={store}>
+    <TestI18nProvider store={store}>
       <OpenBasket />
       <BasketPopup lng="uk" />
-    </CartTestProviders>,
+    </TestI18nProvider>,
   );
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'open basket' }));

@@ -5,7 +5,7 @@ import { createStore, useSetAtom } from 'jotai';
 import { BasketPopup } from './basket-popup';
 import { cartAtom, cartOpenAtom } from './cart-atoms';
 import type { CartItem } from '@/domain/cart/cart-item';
-import { CartTestProviders } from './test-i18n';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
 
@@ -50,10 +50,10 @@ function renderBasket(cart: CartItem[]) {
   const store = createStore();
   store.set(cartAtom, cart);
   render(
-    <CartTestProviders store={store}>
+    <TestI18nProvider store={store}>
       <OpenBasket />
       <BasketPopup lng="uk" />
-    </CartTestProviders>,
+    </TestI18nProvider>,
   );
   return store;
 }
@@ -118,9 +118,9 @@ describe('basket popup', () => {
     store.set(cartAtom, [perfume]);
     store.set(cartOpenAtom, true);
     render(
-      <CartTestProviders store={store} lng="en">
+      <TestI18nProvider store={store} lng="en">
         <BasketPopup lng="en" />
-      </CartTestProviders>,
+      </TestI18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout');
     expect(screen.getByText('1 item')).toBeInTheDocument();

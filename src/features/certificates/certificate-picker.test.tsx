@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { cartAtom } from '@/features/cart/cart-atoms';
-import { CartTestProviders } from '@/features/cart/test-i18n';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { formatPrice } from '@/domain/money';
 import type { Certificate } from '@/domain/certificates/certificate';
 import { CertificatePicker } from './certificate-picker';
@@ -39,9 +39,9 @@ function renderPicker(initialId = 358) {
   const store = createStore();
   const user = userEvent.setup();
   render(
-    <CartTestProviders store={store}>
+    <TestI18nProvider store={store}>
       <CertificatePicker certificates={certificates} initialId={initialId} lng="uk" />
-    </CartTestProviders>,
+    </TestI18nProvider>,
   );
   return { store, user };
 }

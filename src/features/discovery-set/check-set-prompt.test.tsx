@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { cartAtom } from '@/features/cart/cart-atoms';
 import type { CartItem } from '@/domain/cart/cart-item';
-import { CartTestProviders } from '@/features/cart/test-i18n';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { CheckSetPrompt } from './check-set-prompt';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
@@ -35,9 +35,9 @@ describe('checkSet prompt', () => {
     store.set(cartAtom, [perfume, halfSet]);
     const onContinue = jest.fn();
     render(
-      <CartTestProviders store={store}>
+      <TestI18nProvider store={store}>
         <CheckSetPrompt open onClose={() => undefined} onContinue={onContinue} lng="uk" />
-      </CartTestProviders>,
+      </TestI18nProvider>,
     );
     expect(screen.getByRole('dialog', { name: 'Набір не завершено' })).toBeInTheDocument();
     expect(screen.getByText(/Discovery set 9: обрано 1 з 9/)).toBeInTheDocument();

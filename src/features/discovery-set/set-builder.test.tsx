@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { cartAtom } from '@/features/cart/cart-atoms';
-import { CartTestProviders } from '@/features/cart/test-i18n';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
 import { SetBuilder } from './set-builder';
 import { setLine } from '@/domain/discovery-set/set-rules';
@@ -22,9 +22,9 @@ const product: SetProduct = { id: 500, title: 'Discovery set 6', price: 329 };
 function renderBuilder(store = createStore()) {
   const user = userEvent.setup();
   render(
-    <CartTestProviders store={store}>
+    <TestI18nProvider store={store}>
       <SetBuilder product={product} size={6} aromas={aromas} lng="uk" />
-    </CartTestProviders>,
+    </TestI18nProvider>,
   );
   return { store, user };
 }

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { CartTestProviders } from '@/features/cart/test-i18n';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { giftPopupOpenAtom, giftSelectionAtom } from './gift-atoms';
 import type { GiftCard } from '@/domain/gifts/gift-card';
 import { GiftPopup } from './gift-popup';
@@ -20,10 +20,10 @@ function renderGifts() {
   const store = createStore();
   const user = userEvent.setup();
   render(
-    <CartTestProviders store={store}>
+    <TestI18nProvider store={store}>
       <GiftSection />
       <GiftPopup cards={cards} />
-    </CartTestProviders>,
+    </TestI18nProvider>,
   );
   return { store, user };
 }

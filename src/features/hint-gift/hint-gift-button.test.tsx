@@ -3,15 +3,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Toaster } from '@/components/toasts/toaster';
-import { CartTestProviders } from '@/features/cart/test-i18n';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { HintGiftButton } from './hint-gift-button';
 
 function renderButton() {
   render(
-    <CartTestProviders store={createStore()} lng="en">
+    <TestI18nProvider store={createStore()} lng="en">
       <HintGiftButton productSlug="velvet-amber-07" lng="en" />
       <Toaster />
-    </CartTestProviders>,
+    </TestI18nProvider>,
   );
   return userEvent.setup();
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { cartAtom } from '@/features/cart/cart-atoms';
-import { CartTestProviders } from '@/features/cart/test-i18n';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import type { ProductVariation } from '@/domain/catalogue/product-detail';
 import { VariationPicker } from './variation-picker';
 
@@ -47,9 +47,9 @@ describe('volume picker', () => {
     const store = createStore();
     const user = userEvent.setup();
     render(
-      <CartTestProviders store={store}>
+      <TestI18nProvider store={store}>
         <VariationPicker product={product} variations={variations} lng="uk" />
-      </CartTestProviders>,
+      </TestI18nProvider>,
     );
     expect(screen.getByTestId('product-price')).toHaveTextContent('1 300 ₴');
 
@@ -82,14 +82,14 @@ describe('volume picker', () => {
 
   it('opens on the volume from the link, and a sold-out volume cannot be chosen', () => {
     render(
-      <CartTestProviders store={createStore()}>
+      <TestI18nProvider store={createStore()}>
         <VariationPicker
           product={product}
           variations={[variations[0]!, volume(3, 50, 1890, { inStock: false }), variations[2]!]}
           initialVolume="100-ml"
           lng="uk"
         />
-      </CartTestProviders>,
+      </TestI18nProvider>,
     );
     expect(screen.getByRole('radio', { name: /100 мл/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /50 мл/ })).toBeDisabled();

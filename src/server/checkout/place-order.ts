@@ -1,6 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
-import { checkoutMessage, checkoutTexts, type CheckoutErrorCode } from '@/i18n/checkout-messages';
+import type { CheckoutErrorCode } from '@/i18n/resources';
+import { serverT } from '@/i18n/server';
 import { cardPaymentFee } from '@/domain/checkout/card-fee';
 import { catalogueRequestFor } from '@/domain/checkout/order-lines';
 import { quoteOrder } from '@/domain/checkout/order-quote';
@@ -46,7 +47,13 @@ export const refuse = (
   status: 400 | 409 | 422 | 502 = 400,
 ): PlaceOrderResult => ({
   status,
-  body: { error: { code, message: checkoutMessage(request.locale, code), ...(field ? { field } : {}) } },
+  body: {
+    error: {
+      code,
+      message: serverT(request.locale, 'checkout')(`errors.${code}`),
+      ...(field ? { field } : {}),
+    },
+  },
 });
 
 const WOO_PRODUCT_ERRORS = [
@@ -101,13 +108,13 @@ async function settleCardFee(order: ShopOrder): Promise<ShopOrder> {
 
 /** Work after the answer: the e-mail and the newsletter never delay or fail the order. */
 function afterOrder(order: ShopOrder, request: OrderRequest) {
-  const texts = checkoutTexts(request.locale);
+  const t = serverT(request.locale, 'checkout');
   const work = async () => {
     await sendOrderConfirmation({
       order,
       lng: request.locale,
       payment: request.payment,
-      deliveryLabel: texts.delivery[request.delivery.method],
+      deliveryLabel: t(`delivery.${request.delivery.method}`),
       recipientName: request.recipient ? `${request.recipient.name} ${request.recipient.surname}` : undefined,
     });
     if (request.subscribe) {
@@ -156,7 +163,7 @@ export async function placeOrder(
         lines,
         fee,
         idempotencyKey,
-        texts: checkoutTexts(request.locale),
+        t: serverT(request.locale, 'checkout'),
       }),
     );
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Language } from '@/config/shop';
-import { resources } from '@/i18n/i18n-config';
+import { serverT } from '@/i18n/server';
 
 export type HintGiftMailInput = {
   lng: Language;
@@ -10,24 +10,18 @@ export type HintGiftMailInput = {
   message?: string;
 };
 
-type MailTexts = (typeof resources)['uk']['product']['hintGift']['mail'];
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
-
 /** The plain-text hint, in the language of the page it was sent from. */
 export function hintGiftMail({ lng, productName, link, name, message }: HintGiftMailInput): {
   subject: string;
   text: string;
 } {
-  const texts: MailTexts = resources[lng].product.hintGift.mail;
+  const t = serverT(lng, 'product');
   const values = { product: productName, link, name: name ?? '' };
   const paragraphs = [
-    texts.greeting,
-    fill(name ? texts.from : texts.anonymous, values),
-    ...(message ? [`${texts.message}\n${message}`] : []),
-    fill(texts.link, values),
+    t('hintGift.mail.greeting'),
+    t(name ? 'hintGift.mail.from' : 'hintGift.mail.anonymous', values),
+    ...(message ? [`${t('hintGift.mail.message')}\n${message}`] : []),
+    t('hintGift.mail.link', values),
   ];
-  return { subject: fill(texts.subject, values), text: paragraphs.join('\n\n') };
+  return { subject: t('hintGift.mail.subject', values), text: paragraphs.join('\n\n') };
 }

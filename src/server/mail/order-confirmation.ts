@@ -1,5 +1,5 @@
 import 'server-only';
-import { checkoutTexts, fill } from '@/i18n/checkout-messages';
+import { serverT } from '@/i18n/server';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import type { Language } from '@/config/shop';
 import type { ShopOrder } from '@/server/woocommerce/orders';
@@ -29,32 +29,30 @@ export function orderConfirmationMessage({
   deliveryLabel,
   recipientName,
 }: ConfirmationInput) {
-  const t = checkoutTexts(lng);
-  const e = t.email;
-  const note =
-    payment === 'requisites' ? e.requisitesNote : payment === 'card' ? e.cardNote : e.wayforpayNote;
+  const t = serverT(lng, 'checkout');
+  const note = t(`email.${payment}Note`);
   const lines = order.lines.map((l) => {
     const extra = l.details.length ? ` (${l.details.join('; ')})` : '';
     return `${l.name}${extra} × ${l.quantity} — ${money(l.subtotal)}`;
   });
   const totals: [string, string][] = [
-    [e.subtotal, money(order.subtotal)],
-    ...(order.discount > 0 ? [[e.discount, `−${money(order.discount)}`] as [string, string]] : []),
-    ...(order.fee > 0 ? [[e.fee, money(order.fee)] as [string, string]] : []),
-    [e.shipping, order.shipping > 0 ? money(order.shipping) : e.shippingAtCarrierRates],
-    [e.total, money(order.total)],
+    [t('email.subtotal'), money(order.subtotal)],
+    ...(order.discount > 0 ? [[t('email.discount'), `−${money(order.discount)}`] as [string, string]] : []),
+    ...(order.fee > 0 ? [[t('email.fee'), money(order.fee)] as [string, string]] : []),
+    [t('email.shipping'), order.shipping > 0 ? money(order.shipping) : t('email.shippingAtCarrierRates')],
+    [t('email.total'), money(order.total)],
   ];
   const facts: [string, string][] = [
-    [e.delivery, `${deliveryLabel}: ${order.deliveryAddress}`],
-    [e.paymentMethod, t.payment[payment]],
-    ...(recipientName ? [[fill(e.giftFor, { name: recipientName }), ''] as [string, string]] : []),
+    [t('email.delivery'), `${deliveryLabel}: ${order.deliveryAddress}`],
+    [t('email.paymentMethod'), t(`payment.${payment}`)],
+    ...(recipientName ? [[t('email.giftFor', { name: recipientName }), ''] as [string, string]] : []),
   ];
-  const subject = fill(e.subject, { number: order.number });
-  const greeting = fill(e.greeting, { name: order.customer.firstName });
+  const subject = t('email.subject', { number: order.number });
+  const greeting = t('email.greeting', { name: order.customer.firstName });
   const text = [
     greeting,
     '',
-    e.intro,
+    t('email.intro'),
     '',
     ...lines,
     '',
@@ -64,18 +62,18 @@ export function orderConfirmationMessage({
     '',
     note,
     '',
-    e.signature,
+    t('email.signature'),
   ].join('\n');
   const row = ([k, v]: [string, string]) => `<tr><td>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`;
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(e.intro)}</p>`,
-    `<h3>${escapeHtml(e.lines)}</h3>`,
+    `<p>${escapeHtml(t('email.intro'))}</p>`,
+    `<h3>${escapeHtml(t('email.lines'))}</h3>`,
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     `<table>${totals.map(row).join('')}</table>`,
     `<table>${facts.map(row).join('')}</table>`,
     `<p><strong>${escapeHtml(note)}</strong></p>`,
-    `<p>${escapeHtml(e.signature)}</p>`,
+    `<p>${escapeHtml(t('email.signature'))}</p>`,
   ].join('\n');
   return { subject, text, html };
 }

@@ -1,4 +1,4 @@
-import { checkoutTexts } from '@/i18n/checkout-messages';
+import { serverT } from '@/i18n/server';
 import type { CatalogueItem, CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
 import { resolveOrderLines } from '@/domain/checkout/order-lines';
 import { orderRequestSchema } from '@/domain/checkout/order-schema';
@@ -76,7 +76,7 @@ function payload(over: Record<string, unknown> = {}, fee = 0) {
     lines: lines.lines,
     fee,
     idempotencyKey: 'k1',
-    texts: checkoutTexts('uk'),
+    t: serverT('uk', 'checkout'),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { CheckoutTexts } from '@/i18n/checkout-messages';
+import type { ServerT } from '@/i18n/server';
 import type { OrderLine } from '@/domain/checkout/order-lines';
 import type { DeliveryMethod, OrderRequest, PaymentMethod } from '@/domain/checkout/order-schema';
 import { normalizeCouponCode } from '@/domain/promo/coupon-validity';
@@ -21,7 +21,7 @@ export type OrderPayloadInput = {
   /** The 2% card fee in UAH, 0 when not paying by card online. */
   fee: number;
   idempotencyKey: string;
-  texts: CheckoutTexts;
+  t: ServerT;
 };
 
 function address(delivery: OrderRequest['delivery']): { address_1: string; address_2: string } {
@@ -58,7 +58,7 @@ function deliveryMeta(delivery: OrderRequest['delivery']) {
  * The body of WooCommerce's `POST orders`. Line items carry ids and quantities only: WooCommerce
  * prices them from its catalogue, applies the coupon and counts its use.
  */
-export function buildOrderPayload({ request, lines, fee, idempotencyKey, texts }: OrderPayloadInput) {
+export function buildOrderPayload({ request, lines, fee, idempotencyKey, t }: OrderPayloadInput) {
   const { customer, recipient, delivery, payment } = request;
   const place = { city: delivery.city, ...address(delivery), country: 'UA' };
   const method: DeliveryMethod = delivery.method;
@@ -74,7 +74,7 @@ export function buildOrderPayload({ request, lines, fee, idempotencyKey, texts }
     currency: CURRENCY,
     set_paid: false,
     payment_method: PAYMENT_GATEWAYS[payment],
-    payment_method_title: texts.payment[payment],
+    payment_method_title: t(`payment.${payment}`),
     customer_note: request.comment ?? '',
     billing: {
       first_name: customer.name,
@@ -100,7 +100,7 @@ export function buildOrderPayload({ request, lines, fee, idempotencyKey, texts }
     // Spec §9: delivery is at the carrier's tariffs, paid to Nova Poshta on receipt, so the shop
     // charges nothing for it; the line records the chosen method for the manager.
     shipping_lines: [
-      { method_id: `nova_poshta_${method}`, method_title: texts.delivery[method], total: '0' },
+      { method_id: `nova_poshta_${method}`, method_title: t(`delivery.${method}`), total: '0' },
     ],
     meta_data: [
       { key: '_idempotency_key', value: idempotencyKey },

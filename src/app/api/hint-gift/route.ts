@@ -4,7 +4,7 @@ import { hintGiftMail } from '@/server/hint-gift/hint-gift-mail';
 import { hintGiftRequestSchema } from '@/domain/hint-gift/hint-gift-schema';
 import { createRateLimiter } from '@/server/hint-gift/rate-limiter';
 import { localizedPath } from '@/i18n/languages';
-import { resources } from '@/i18n/i18n-config';
+import { serverT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
 import { apiError } from '@/server/http/api-error';
 import { clientIp } from '@/server/http/client-ip';
@@ -31,11 +31,11 @@ export async function POST(request: Request) {
   const body = await parseJsonBody(request, hintGiftRequestSchema);
   if (!body.ok) return body.response;
   const { email, name, message, productSlug, locale } = body.data;
-  const errors = resources[locale].product.hintGift.errors;
+  const t = serverT(locale, 'product');
 
   const recipient = email.toLowerCase();
   if (!perClient.take(clientIp(request.headers) ?? 'unknown') || !perAddress.take(recipient)) {
-    return codedError(429, 'rate_limited', errors.rateLimited);
+    return codedError(429, 'rate_limited', t('hintGift.errors.rateLimited'));
   }
 
   try {
@@ -47,6 +47,6 @@ export async function POST(request: Request) {
     return NextResponse.json({ sent: true });
   } catch (error) {
     console.error(`POST /api/hint-gift (${productSlug}, ${locale}) failed`, error);
-    return codedError(502, 'upstream_unavailable', errors.failed);
+    return codedError(502, 'upstream_unavailable', t('hintGift.errors.failed'));
   }
 }

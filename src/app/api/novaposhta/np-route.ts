@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import { checkoutMessage } from '@/i18n/checkout-messages';
+import { serverT } from '@/i18n/server';
 import type { Language } from '@/config/shop';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
 import { codedError } from '@/server/http/coded-error';
@@ -34,6 +34,6 @@ export async function npDirectoryRoute<Q extends { locale?: Language }, R>(
   } catch (error) {
     console.error(`GET /api/novaposhta/${label} ${JSON.stringify(params)} failed`, error);
     const lng = parsed.data.locale ?? DEFAULT_LANGUAGE;
-    return codedError(502, 'delivery_unavailable', checkoutMessage(lng, 'delivery_unavailable'));
+    return codedError(502, 'delivery_unavailable', serverT(lng, 'checkout')('errors.delivery_unavailable'));
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
-import { checkoutMessage } from '@/i18n/checkout-messages';
+import { serverT } from '@/i18n/server';
 import { firstValidationError, orderRequestSchema } from '@/domain/checkout/order-schema';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import { languageFromCode } from '@/i18n/languages';
@@ -33,14 +33,15 @@ export async function POST(request: Request) {
     return codedError(400, 'bad_request', 'The body must be valid JSON.');
   }
   const lng = bodyLanguage(raw);
+  const t = serverT(lng, 'checkout');
   const key = request.headers.get('Idempotency-Key')?.trim() ?? '';
   if (!key || key.length > 200) {
-    return codedError(400, 'idempotency_key_required', checkoutMessage(lng, 'idempotency_key_required'));
+    return codedError(400, 'idempotency_key_required', t('errors.idempotency_key_required'));
   }
   const parsed = orderRequestSchema.safeParse(raw);
   if (!parsed.success) {
     const problem = firstValidationError(parsed.error);
-    const message = problem.code === 'bad_request' ? problem.message : checkoutMessage(lng, problem.code);
+    const message = problem.code === 'bad_request' ? problem.message : t(`errors.${problem.code}`);
     return codedError(400, problem.code, message, problem.field);
   }
 
@@ -52,7 +53,7 @@ export async function POST(request: Request) {
     return result;
   });
   if (run.conflict) {
-    return codedError(422, 'idempotency_key_reused', checkoutMessage(lng, 'idempotency_key_reused'));
+    return codedError(422, 'idempotency_key_reused', t('errors.idempotency_key_reused'));
   }
   try {
     const result = await run.result;
@@ -61,6 +62,6 @@ export async function POST(request: Request) {
     const refused = (error as { result?: PlaceOrderResult }).result;
     if (refused) return NextResponse.json(refused.body, { status: refused.status });
     console.error(`POST /api/orders (key ${key}, ${parsed.data.customer.email}) failed`, error);
-    return codedError(502, 'order_failed', checkoutMessage(lng, 'order_failed'));
+    return codedError(502, 'order_failed', t('errors.order_failed'));
   }
 }

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { checkoutMessage } from '@/i18n/checkout-messages';
+import { serverT } from '@/i18n/server';
 import { isValidEmail } from '@/domain/checkout/contact-rules';
 import { checkCoupon } from '@/domain/promo/coupon-validity';
 import { promoCouponLines } from '@/domain/promo/promo-lines';
@@ -17,8 +17,9 @@ export async function POST(request: Request) {
   const body = await parseJsonBody(request, promoRequestSchema);
   if (!body.ok) return body.response;
   const { code, email, items, sets, locale } = body.data;
-  if (!email) return codedError(400, 'email_required', checkoutMessage(locale, 'email_required'), 'email');
-  if (!isValidEmail(email)) return codedError(400, 'bad_request', checkoutMessage(locale, 'email'), 'email');
+  const t = serverT(locale, 'checkout');
+  if (!email) return codedError(400, 'email_required', t('errors.email_required'), 'email');
+  if (!isValidEmail(email)) return codedError(400, 'bad_request', t('errors.email'), 'email');
 
   try {
     const [coupon, catalogue] = await Promise.all([
@@ -36,7 +37,7 @@ export async function POST(request: Request) {
     ]);
     const result = checkCoupon(coupon, promoCouponLines({ items, sets }, catalogue), email, new Date());
     if (!result.ok) {
-      return codedError(400, result.error, checkoutMessage(locale, result.error), 'code');
+      return codedError(400, result.error, t(`errors.${result.error}`), 'code');
     }
     return NextResponse.json({
       code: result.code,
@@ -45,6 +46,6 @@ export async function POST(request: Request) {
     });
   } catch (error) {
     console.error(`POST /api/promo (${code}, ${locale}) failed`, error);
-    return codedError(502, 'upstream_unavailable', checkoutMessage(locale, 'promo_unavailable'));
+    return codedError(502, 'upstream_unavailable', t('errors.promo_unavailable'));
   }
 }

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { checkoutMessage } from '@/i18n/checkout-messages';
+import { serverT } from '@/i18n/server';
 import { isValidEmail } from '@/domain/checkout/contact-rules';
 import { catalogueRequestFor } from '@/domain/checkout/order-lines';
 import { quoteOrder } from '@/domain/checkout/order-quote';
@@ -21,6 +21,7 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   const input = body.data;
   const { locale } = input;
+  const t = serverT(locale, 'checkout');
   const email = isValidEmail(input.email) ? input.email : '';
   try {
     const [catalogue, coupon] = await Promise.all([
@@ -28,7 +29,7 @@ export async function POST(request: Request) {
       input.promo ? findCouponByCode(input.promo) : null,
     ]);
     const quote = quoteOrder({ ...input, email }, catalogue, coupon, new Date());
-    if (!quote.ok) return codedError(400, quote.code, checkoutMessage(locale, quote.code), quote.field);
+    if (!quote.ok) return codedError(400, quote.code, t(`errors.${quote.code}`), quote.field);
     const { goods, discount, fee, total, couponError, lines } = quote;
     const unitPrices = (kind: string) => lines.filter((l) => l.kind === kind).map((l) => l.price);
     return NextResponse.json({
@@ -44,12 +45,12 @@ export async function POST(request: Request) {
       ...(input.promo && {
         promo: {
           code: input.promo,
-          ...(couponError && { error: { code: couponError, message: checkoutMessage(locale, couponError) } }),
+          ...(couponError && { error: { code: couponError, message: t(`errors.${couponError}`) } }),
         },
       }),
     } satisfies QuoteAnswer);
   } catch (error) {
     console.error(`POST /api/checkout/quote (${locale}) failed`, error);
-    return codedError(502, 'upstream_unavailable', checkoutMessage(locale, 'quote_unavailable'));
+    return codedError(502, 'upstream_unavailable', t('errors.quote_unavailable'));
   }
 }
