@@ -17,7 +17,7 @@ import { buildOrderPayload, CARD_FEE_LINE_NAME } from '@/server/woocommerce/orde
 import {
   createOrder,
   findOrderByIdempotencyKey,
-  updateOrder,
+  setFeeLine,
   type ShopOrder,
 } from '@/server/woocommerce/orders';
 
@@ -94,9 +94,7 @@ async function settleCardFee(order: ShopOrder): Promise<ShopOrder> {
   const feeLine = order.feeLines.find((f) => f.name === CARD_FEE_LINE_NAME);
   if (!feeLine || Math.abs(feeLine.total - expected) < 0.005) return order;
   console.warn(`order ${order.id}: card fee ${feeLine.total} corrected to ${expected}`);
-  return updateOrder(order.id, {
-    fee_lines: [{ id: feeLine.id, name: CARD_FEE_LINE_NAME, total: expected.toFixed(2) }],
-  });
+  return setFeeLine(order.id, { id: feeLine.id, name: CARD_FEE_LINE_NAME, total: expected });
 }
 
 /** Work after the answer: the e-mail and the newsletter never delay or fail the order. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverEnv } from '@/server/env';
-import { addOrderNote, getOrder, updateOrder } from '@/server/woocommerce/orders';
+import { addOrderNote, getOrder, markOrderFailed, markOrderPaid } from '@/server/woocommerce/orders';
 import { acceptAnswer, isCallbackSigned, wayforpayCallbackSchema, type WayforpayCallback } from './callback';
 import { orderIdFromReference } from './order-payment';
 
@@ -55,11 +55,7 @@ async function applyToOrder(orderId: number, callback: WayforpayCallback): Promi
   // An order already paid stays as it is: a replayed or late callback changes nothing.
   if (order.paid) return;
   if (callback.transactionStatus === 'Approved') {
-    await updateOrder(orderId, {
-      set_paid: true,
-      status: 'processing',
-      transaction_id: String(callback.authCode || reference),
-    });
+    await markOrderPaid(orderId, String(callback.authCode || reference));
     await addOrderNote(
       orderId,
       `WayForPay: payment approved, ${callback.amount} ${callback.currency}, card ${callback.cardPan ?? ''}, auth code ${callback.authCode ?? ''}.`,
@@ -67,7 +63,7 @@ async function applyToOrder(orderId: number, callback: WayforpayCallback): Promi
     return;
   }
   if (FAILED_STATUSES.includes(callback.transactionStatus) && order.status !== 'failed') {
-    await updateOrder(orderId, { status: 'failed' });
+    await markOrderFailed(orderId);
     await addOrderNote(
       orderId,
       `WayForPay: payment ${callback.transactionStatus.toLowerCase()} (${callback.reasonCode} ${callback.reason ?? ''}).`,

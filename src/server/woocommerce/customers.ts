@@ -1,13 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { WooCommerceError } from './client';
-import { wooGetFresh, wooPost, wooPut } from './write';
-
-const wooCustomerSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })).default([]),
-});
+import { WooCommerceError, wooGetFresh, wooWrite } from './client';
+import { wooCustomerSchema } from './schemas';
 
 export const NEWSLETTER_META_KEY = 'newsletter_subscribed';
 
@@ -31,11 +25,12 @@ export async function subscribeToNewsletter(
   if (existing) {
     if (existing.meta_data.some((m) => m.key === NEWSLETTER_META_KEY && m.value === 'yes'))
       return 'already_subscribed';
-    await wooPut(`customers/${existing.id}`, { meta_data: meta }, wooCustomerSchema);
+    await wooWrite('PUT', `customers/${existing.id}`, { meta_data: meta }, wooCustomerSchema);
     return 'subscribed';
   }
   try {
-    await wooPost(
+    await wooWrite(
+      'POST',
       'customers',
       { email: address, first_name: name.firstName ?? '', last_name: name.lastName ?? '', meta_data: meta },
       wooCustomerSchema,
