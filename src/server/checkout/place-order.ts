@@ -2,16 +2,18 @@ import 'server-only';
 import { after } from 'next/server';
 import { checkoutMessage, checkoutTexts, type CheckoutErrorCode } from '@/i18n/checkout-messages';
 import { cardPaymentFee } from '@/domain/checkout/card-fee';
+import type { CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
 import { catalogueRequestFor } from '@/domain/checkout/order-lines';
 import { quoteOrder } from '@/domain/checkout/order-quote';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
+import type { PromoErrorCode } from '@/domain/promo/coupon';
 import { serverEnv } from '@/server/env';
 import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
 import { orderPaymentForm } from '@/server/wayforpay/order-payment';
 import type { FormField } from '@/server/wayforpay/purchase';
 import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
 import { WooCommerceError } from '@/server/woocommerce/client';
-import { couponErrorFromMessage, findCouponByCode } from '@/server/woocommerce/coupons';
+import { findCouponByCode, WOO_COUPON_REFUSED } from '@/server/woocommerce/coupons';
 import { subscribeToNewsletter } from '@/server/woocommerce/customers';
 import { buildOrderPayload, CARD_FEE_LINE_NAME } from '@/server/woocommerce/order-payload';
 import {
@@ -97,6 +99,26 @@ async function settleCardFee(order: ShopOrder): Promise<ShopOrder> {
   return setFeeLine(order.id, { id: feeLine.id, name: CARD_FEE_LINE_NAME, total: expected });
 }
 
+/**
+ * Why WooCommerce refused the coupon at create. Its answer names no reason a program can read (the
+ * message is in the site's language, the WC_Coupon number is dropped), so the coupon is read again
+ * and WooCommerce's rules applied to the same lines: a coupon used up by a parallel order reads as
+ * used up whatever language the WordPress speaks.
+ */
+async function refusedCouponReason(
+  request: OrderRequest,
+  catalogue: CheckoutCatalogue,
+): Promise<PromoErrorCode> {
+  try {
+    const coupon = await findCouponByCode(request.promo ?? '');
+    const quote = quoteOrder({ ...request, email: request.customer.email }, catalogue, coupon, new Date());
+    if (quote.ok && quote.couponError) return quote.couponError;
+  } catch (error) {
+    console.error(`re-reading coupon ${request.promo} after WooCommerce refused it failed`, error);
+  }
+  return 'coupon_not_applicable';
+}
+
 /** Work after the answer: the e-mail and the newsletter never delay or fail the order. */
 function afterOrder(order: ShopOrder, request: OrderRequest) {
   const texts = checkoutTexts(request.locale);
@@ -158,8 +180,8 @@ export async function placeOrder(
       }),
     );
   } catch (error) {
-    if (error instanceof WooCommerceError && error.code === 'woocommerce_rest_invalid_coupon') {
-      return refuse(request, couponErrorFromMessage(error.message), 'promo');
+    if (error instanceof WooCommerceError && error.code === WOO_COUPON_REFUSED) {
+      return refuse(request, await refusedCouponReason(request, catalogue), 'promo');
     }
     if (error instanceof WooCommerceError && WOO_PRODUCT_ERRORS.includes(error.code)) {
       return refuse(request, 'product_unavailable', 'items');

@@ -1,10 +1,18 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Coupon, PromoErrorCode } from '@/domain/promo/coupon';
+import type { Coupon } from '@/domain/promo/coupon';
 import { normalizeCouponCode } from '@/domain/promo/coupon-validity';
 import { wooGetFresh } from './client';
 import { mapCoupon } from './map';
 import { wooCouponSchema } from './schemas';
+
+/**
+ * The error code of an order create that WooCommerce refused because of its coupon. The answer
+ * carries nothing else a program can read: WC_REST_Orders_V2_Controller re-throws WC_Discounts'
+ * error with its message only (in the site's language) and `data: {status: 400}`, dropping the
+ * WC_Coupon error number.
+ */
+export const WOO_COUPON_REFUSED = 'woocommerce_rest_invalid_coupon';
 
 /**
  * The coupon with this code, or null. Uncached: its usage count must be current. WooCommerce has
@@ -18,20 +26,4 @@ export async function findCouponByCode(code: string): Promise<Coupon | null> {
   // `code=` is an exact (case-insensitive) match in WooCommerce, but stay strict about what we accept.
   const coupon = coupons.find((c) => normalizeCouponCode(c.code) === wanted);
   return coupon ? mapCoupon(coupon) : null;
-}
-
-/**
- * The order create's coupon failure (400 woocommerce_rest_invalid_coupon) carries only WC_Coupon's
- * English message, so the code is recovered from the texts of its error numbers.
- */
-export function couponErrorFromMessage(message: string): PromoErrorCode {
-  const text = message.toLowerCase();
-  if (text.includes('does not exist') || text.includes('is required')) return 'coupon_not_found';
-  // 106, and 115/116: the last use is held by an unfinished order.
-  if (text.includes('usage limit') || text.includes('not yet complete') || text.includes('is currently'))
-    return 'coupon_usage_limit_reached';
-  if (text.includes('expired')) return 'coupon_expired';
-  if (text.includes('sale items')) return 'coupon_not_for_sale_items';
-  if (text.includes('email')) return 'coupon_email_mismatch';
-  return 'coupon_not_applicable';
 }
