@@ -1,3 +1,10 @@
+/*
+ * Use case: place an order. The cart is priced from WooCommerce's catalogue and checked by the
+ * shop's rules (src/domain/checkout), the coupon by WooCommerce's own rules, then the order is
+ * created in WooCommerce (which prices it again), with the WayForPay form for a card payment; the
+ * e-mail and the newsletter follow the answer. place-order-once.ts and idempotency.ts make one
+ * order per Idempotency-Key.
+ */
 import 'server-only';
 import { after } from 'next/server';
 import { checkoutMessage, checkoutTexts, type CheckoutErrorCode } from '@/i18n/checkout-messages';
