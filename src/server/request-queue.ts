@@ -2,7 +2,7 @@
  * A small limiter for platform calls: a build or a burst of traffic runs a few requests at a time
  * instead of flooding WordPress, and a failed attempt is retried with exponential backoff.
  */
-export type QueueOptions = {
+type QueueOptions = {
   concurrency: number;
   retries: number;
   baseDelayMs: number;

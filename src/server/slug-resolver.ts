@@ -8,7 +8,7 @@ import { SET_PAGE_PATH } from '@/domain/discovery-set/set-config';
 import { getProductDetail } from '@/server/woocommerce/product-detail';
 import { getPageBySlug } from '@/server/wordpress/pages';
 
-export type SlugTarget =
+type SlugTarget =
   | { kind: 'product'; detail: ProductDetail }
   | { kind: 'page'; page: ContentPage }
   /** A product that has a page of its own elsewhere (a discovery set, a certificate). */

@@ -20,7 +20,7 @@ export const INTERNAL_CATEGORIES = {
   certificates: 'certificates',
 } as const;
 
-export const INTERNAL_CATEGORY_SLUGS: readonly string[] = Object.values(INTERNAL_CATEGORIES);
+const INTERNAL_CATEGORY_SLUGS: readonly string[] = Object.values(INTERNAL_CATEGORIES);
 
 /** Internal categories (samples, gifts, sets, certificates) hold building blocks, not shelves. */
 export function isInternalCategory(slug: string): boolean {

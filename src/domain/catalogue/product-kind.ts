@@ -20,7 +20,7 @@ export const PRODUCT_META = {
 } as const;
 
 /** The shop's surprise gift: this SKU, or the `gift_surprise` flag on another gift sample. */
-export const SURPRISE_GIFT_SKU = 'GIFT-SURPRISE';
+const SURPRISE_GIFT_SKU = 'GIFT-SURPRISE';
 
 /** What the shop's conventions say a product is, beyond its category. */
 export type ProductKind = {

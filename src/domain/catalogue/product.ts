@@ -4,7 +4,7 @@ import type { SetSize } from '@/domain/cart/cart-item';
 
 export type ProductImage = { src: string; alt: string };
 
-export type ProductTerm = { id: number; slug: string; name: string };
+type ProductTerm = { id: number; slug: string; name: string };
 
 export type ProductAttribute = {
   id: number;
@@ -14,7 +14,7 @@ export type ProductAttribute = {
   options: string[];
 };
 
-export type ProductNotes = { top: string; heart: string; base: string };
+type ProductNotes = { top: string; heart: string; base: string };
 
 export type Product = {
   id: number;

@@ -13,7 +13,7 @@ export const ORDER_LINE_META = {
   certificateRecipientEmail: 'certificate_recipient_email',
 } as const;
 
-export type OrderLineKind = 'product' | 'set' | 'gift' | 'certificate';
+type OrderLineKind = 'product' | 'set' | 'gift' | 'certificate';
 
 /** One line of the order to create, built from the catalogue; `price` is WooCommerce's, for previews only. */
 export type OrderLine = {
@@ -30,8 +30,7 @@ export type OrderLine = {
 
 export type CartRefusal = 'cart_empty' | 'set_incomplete' | 'gift_invalid' | 'product_unavailable';
 
-export type OrderLinesResult =
-  { ok: true; lines: OrderLine[] } | { ok: false; code: CartRefusal; field: string };
+type OrderLinesResult = { ok: true; lines: OrderLine[] } | { ok: false; code: CartRefusal; field: string };
 
 type CartPart = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates'>;
 

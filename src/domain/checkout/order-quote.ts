@@ -6,12 +6,12 @@ import type { CheckoutCatalogue } from './catalogue-item';
 import { couponLinesOf, resolveOrderLines, type CartRefusal, type OrderLine } from './order-lines';
 import type { OrderRequest, PaymentMethod } from './order-schema';
 
-export type QuoteInput = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates' | 'promo'> & {
+type QuoteInput = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates' | 'promo'> & {
   payment: PaymentMethod;
   email: string;
 };
 
-export type OrderQuote = {
+type OrderQuote = {
   lines: OrderLine[];
   /** Goods at catalogue prices, before the discount. */
   goods: number;

@@ -1,11 +1,8 @@
-import { DISCOVERY_SET_6_PRICE_UAH, DISCOVERY_SET_SIZES } from '@/config/shop';
+import { DISCOVERY_SET_SIZES } from '@/config/shop';
 import type { SetSize } from '@/domain/cart/cart-item';
 
 /** Spec §9: sets of 6 or 9 two-millilitre samples. */
 export const SET_SIZES = DISCOVERY_SET_SIZES satisfies readonly SetSize[];
-
-/** Shown price of the 6 × 2 ml set; the price on the cart line comes from the set product itself. */
-export const SET_6_SHOWN_PRICE_UAH = DISCOVERY_SET_6_PRICE_UAH;
 
 export const SAMPLE_VOLUME_ML = 2;
 

@@ -103,7 +103,7 @@ function spread(total: number, weights: number[]): number[] {
  * line (the cart total rounded once, then spread), fixed_cart spread over eligible lines in
  * proportion to their totals and capped at them, fixed_product per eligible piece, capped at the line.
  */
-export function couponLineDiscounts(coupon: Coupon, lines: CouponLine[]): number[] {
+function couponLineDiscounts(coupon: Coupon, lines: CouponLine[]): number[] {
   const totals = lines.map((line, i) => (validForLine(coupon, line) ? lineKopecks(lines[i]) : 0));
   const eligibleTotal = totals.reduce((sum, t) => sum + t, 0);
   switch (coupon.discountType) {

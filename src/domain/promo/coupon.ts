@@ -36,17 +36,14 @@ export type CouponLine = {
   categoryIds: number[];
 };
 
-export const PROMO_ERROR_CODES = [
-  'coupon_not_found',
-  'coupon_expired',
-  'coupon_usage_limit_reached',
-  'coupon_not_for_sale_items',
-  'coupon_not_applicable',
-  'coupon_email_mismatch',
-  'email_required',
-] as const;
-
-export type PromoErrorCode = (typeof PROMO_ERROR_CODES)[number];
+export type PromoErrorCode =
+  | 'coupon_not_found'
+  | 'coupon_expired'
+  | 'coupon_usage_limit_reached'
+  | 'coupon_not_for_sale_items'
+  | 'coupon_not_applicable'
+  | 'coupon_email_mismatch'
+  | 'email_required';
 
 /**
  * WC_Coupon's error numbers (WC_Discounts::is_coupon_valid) as the spec's codes: the storefront

@@ -24,7 +24,7 @@ const perClient = createRateLimiter({
   windowMs: HINT_GIFT_LIMITS.windowMs,
 });
 
-export type HintResult =
+type HintResult =
   | { ok: true }
   | {
       ok: false;

@@ -15,7 +15,7 @@ import {
 import { orderIdFromReference } from '@/server/wayforpay/order-payment';
 import { addOrderNote, getOrder, markOrderFailed, markOrderPaid } from '@/server/woocommerce/orders';
 
-export type CallbackOutcome =
+type CallbackOutcome =
   | { status: 400; error: string }
   | { status: 403; error: string }
   | { status: 200; answer: ReturnType<typeof acceptAnswer> };

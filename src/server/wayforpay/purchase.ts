@@ -7,7 +7,7 @@ export interface PurchaseLine {
   count: number;
 }
 
-export interface PurchaseRequest {
+interface PurchaseRequest {
   merchantAccount: string;
   merchantDomainName: string;
   secretKey: string;

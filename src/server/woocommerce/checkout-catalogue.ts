@@ -34,7 +34,7 @@ async function productsByIds(ids: number[], lng: Language): Promise<WooProduct[]
   return pages;
 }
 
-export type CatalogueRequest = {
+type CatalogueRequest = {
   /** Products (with their chosen variation) of plain lines, gifts and set aromas. */
   lines: { id: number; variationId?: number }[];
   setSizes: number[];

@@ -26,9 +26,9 @@ export class WooCommerceError extends Error {
   }
 }
 
-export type WooQuery = Record<string, string | number | boolean | undefined>;
+type WooQuery = Record<string, string | number | boolean | undefined>;
 
-export type WooGetOptions<T> = {
+type WooGetOptions<T> = {
   query?: WooQuery;
   /** Polylang's `lang` parameter: the same ids and slugs, texts in this language. */
   lng?: Language;
@@ -36,7 +36,7 @@ export type WooGetOptions<T> = {
   schema: z.ZodType<T>;
 };
 
-export type WooPage<T> = { data: T; total: number; totalPages: number };
+type WooPage<T> = { data: T; total: number; totalPages: number };
 
 /** WooCommerce REST's largest page (`per_page` 1–100). */
 export const WOO_PAGE_SIZE = 100;

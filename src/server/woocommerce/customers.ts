@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { WooCommerceError, wooGetFresh, wooWrite } from './client';
 import { wooCustomerSchema } from './schemas';
 
-export const NEWSLETTER_META_KEY = 'newsletter_subscribed';
+const NEWSLETTER_META_KEY = 'newsletter_subscribed';
 
-export type NewsletterResult = 'subscribed' | 'already_subscribed';
+type NewsletterResult = 'subscribed' | 'already_subscribed';
 
 /**
  * Newsletter subscription is customer meta (DESIGN.md): the WooCommerce customer of this e-mail is

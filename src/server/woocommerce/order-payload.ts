@@ -6,7 +6,7 @@ import { CURRENCY } from '@/config/shop';
 import type { WooOrderCreate } from './schemas';
 
 /** WooCommerce's payment gateway ids for our payment tags; `bacs` is WooCommerce's stock "direct bank transfer". */
-export const PAYMENT_GATEWAYS: Record<PaymentMethod, string> = {
+const PAYMENT_GATEWAYS: Record<PaymentMethod, string> = {
   wayforpay: 'wayforpay',
   requisites: 'bacs',
   card: 'card_transfer',
@@ -23,7 +23,7 @@ export const ORDER_META = {
 /** The fee line's name as managers see it in WooCommerce. */
 export const CARD_FEE_LINE_NAME = 'Card payment commission 2%';
 
-export type OrderPayloadInput = {
+type OrderPayloadInput = {
   request: OrderRequest;
   /** From `resolveOrderLines`: catalogue products only; the browser's prices never get here. */
   lines: OrderLine[];

@@ -6,7 +6,7 @@ import { WooCommerceError, wooGetFresh, wooWrite } from './client';
 import { mapOrder } from './map';
 import { wooOrderNoteSchema, wooOrderSchema, type WooOrderCreate, type WooOrderUpdate } from './schemas';
 
-export type ShopOrderLine = {
+type ShopOrderLine = {
   name: string;
   quantity: number;
   subtotal: number;

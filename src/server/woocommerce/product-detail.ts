@@ -12,7 +12,7 @@ import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import { mapVariation } from './map';
 import { getProductBySlug, listProducts, variationsOf } from './products';
 
-export async function listVariations(product: Product, lng: Language): Promise<ProductVariation[]> {
+async function listVariations(product: Product, lng: Language): Promise<ProductVariation[]> {
   if (product.variationIds.length === 0) return [];
   const data = await variationsOf(product.id, lng, [CACHE_TAGS.products, productTag(product.slug)]);
   const volumeId = product.attributes.find((attribute) => attribute.slug === VOLUME_ATTRIBUTE)?.id;

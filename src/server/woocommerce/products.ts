@@ -14,9 +14,9 @@ import {
   type WooVariation,
 } from './schemas';
 
-export type ProductOrderBy = 'date' | 'popularity' | 'price' | 'rating' | 'title' | 'menu_order';
+type ProductOrderBy = 'date' | 'popularity' | 'price' | 'rating' | 'title' | 'menu_order';
 
-export type ListProductsInput = {
+type ListProductsInput = {
   lng: Language;
   /** Category slug (women, men, bestsellers, …); resolved to WooCommerce's id. */
   category?: string;
@@ -29,7 +29,7 @@ export type ListProductsInput = {
   perPage?: number;
 };
 
-export type ProductList = { products: Product[]; total: number; totalPages: number };
+type ProductList = { products: Product[]; total: number; totalPages: number };
 
 const EMPTY: ProductList = { products: [], total: 0, totalPages: 0 };
 
@@ -91,7 +91,7 @@ export async function getProductBySlug(slug: string, lng: Language): Promise<Pro
   return data[0] ? mapProduct(data[0]) : null;
 }
 
-export type ProductsOfCategoryOptions = {
+type ProductsOfCategoryOptions = {
   lng: Language;
   /** Cache tags of the reads; `products` at least. */
   tags: string[];

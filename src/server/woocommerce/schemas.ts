@@ -203,7 +203,7 @@ type WooAddressWrite = {
   country: string;
 };
 
-export type WooOrderStatus = 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'failed';
+type WooOrderStatus = 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'failed';
 
 /** `POST orders`: ids and quantities only; WooCommerce prices the lines and applies the coupon. */
 export type WooOrderCreate = {
@@ -231,16 +231,16 @@ export type WooOrderUpdate = {
 };
 
 /** `customer_note: false` keeps the note private: the shopper is not e-mailed. */
-export type WooOrderNoteCreate = { note: string; customer_note: boolean };
+type WooOrderNoteCreate = { note: string; customer_note: boolean };
 
-export type WooCustomerCreate = {
+type WooCustomerCreate = {
   email: string;
   first_name: string;
   last_name: string;
   meta_data: WooMetaWrite[];
 };
 
-export type WooCustomerUpdate = { meta_data: WooMetaWrite[] };
+type WooCustomerUpdate = { meta_data: WooMetaWrite[] };
 
 /** Every write the storefront makes, by path: the client takes only these bodies. */
 export type WooWrites = {
