@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SITE_LANGUAGES, type SiteLanguage } from './woocommerce/coupon-messages';
 
 export interface SandboxConfig {
   /** 0 picks a free port; `main.ts` prints the real one on its `sandbox: ready {…}` line. */
@@ -14,6 +15,11 @@ export interface SandboxConfig {
   wordpress: { appUser: string; appPassword: string };
   novaposhta: { apiKey: string };
   wayforpay: { merchantAccount: string; secretKey: string };
+  /**
+   * WordPress's Site Language (`SANDBOX_SITE_LANGUAGE=uk`): the language of WooCommerce's coupon
+   * error messages, as a real site answers REST errors in its locale. Default English.
+   */
+  siteLanguage: SiteLanguage;
   /** Stop when stdin closes (`SANDBOX_EXIT_WITH_STDIN=1`), so a child sandbox dies with its parent. */
   exitWithStdin: boolean;
 }
@@ -40,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       merchantAccount: env.WAYFORPAY_MERCHANT_ACCOUNT ?? 'sandbox_merchant',
       secretKey: env.WAYFORPAY_SECRET_KEY ?? 'sandbox_wayforpay_secret',
     },
+    siteLanguage: SITE_LANGUAGES.find((lang) => lang === env.SANDBOX_SITE_LANGUAGE) ?? 'en',
     exitWithStdin: env.SANDBOX_EXIT_WITH_STDIN === '1',
   };
 }

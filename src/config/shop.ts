@@ -41,9 +41,6 @@ export const DEFAULT_LANGUAGE: Language = 'uk';
 /** Remembers the shopper's language choice (spec §2: name and 365 days). */
 export const LANGUAGE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365 } as const;
 
-/** Products per request when loading sets and gifts (spec §9). */
-export const SETS_PAGE_SIZE = 1000;
-
 /** Home page shelves. */
 export const HOME_SHELF_SIZE = 8;
 export const HOME_POSTS = 3;

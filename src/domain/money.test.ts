@@ -1,4 +1,4 @@
-import { formatPrice, formatPriceText } from './money';
+import { formatPrice, formatPriceText, parseMoney, roundMoney } from './money';
 
 describe('formatPrice', () => {
   it('groups thousands for the locale and puts ₴ after the amount', () => {
@@ -11,5 +11,26 @@ describe('formatPrice', () => {
   it('formats option-page prices given as text and leaves other text alone', () => {
     expect(formatPriceText('2990', 'uk')).toBe('2\u00a0990\u00a0₴');
     expect(formatPriceText('від 500', 'uk')).toBe('від 500');
+  });
+});
+
+describe('parseMoney', () => {
+  it('reads WooCommerce decimal strings and numbers; an empty or broken value is no price, not 0', () => {
+    expect(parseMoney('1250')).toBe(1250);
+    expect(parseMoney('12.50')).toBe(12.5);
+    expect(parseMoney(329)).toBe(329);
+    expect(parseMoney('0')).toBe(0);
+    expect(parseMoney('')).toBeNull();
+    expect(parseMoney('  ')).toBeNull();
+    expect(parseMoney('abc')).toBeNull();
+    expect(parseMoney(undefined)).toBeNull();
+  });
+});
+
+describe('roundMoney', () => {
+  it('rounds to whole kopecks', () => {
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+    expect(roundMoney(1999 * 0.02)).toBe(39.98);
+    expect(roundMoney(12.3456)).toBe(12.35);
   });
 });

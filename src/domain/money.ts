@@ -19,3 +19,19 @@ export function formatPriceText(value: string, lng: Language): string {
   const amount = Number(value.replace(/\s/g, '').replace(',', '.'));
   return value.trim() !== '' && Number.isFinite(amount) ? formatPrice(amount, lng) : value;
 }
+
+/**
+ * A price as WooCommerce writes it (a decimal string, sometimes a number) → UAH; `""`, a missing
+ * value or anything unparsable is no price (null), never 0.
+ */
+export function parseMoney(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) ? amount : null;
+}
+
+/** Rounds to whole kopecks, as WooCommerce stores amounts (two decimals). */
+export function roundMoney(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}

@@ -2,7 +2,7 @@
  * A small limiter for platform calls: a build or a burst of traffic runs a few requests at a time
  * instead of flooding WordPress, and a failed attempt is retried with exponential backoff.
  */
-export type QueueOptions = {
+type QueueOptions = {
   concurrency: number;
   retries: number;
   baseDelayMs: number;
@@ -29,7 +29,11 @@ export function createRequestQueue({ concurrency, retries, baseDelayMs }: QueueO
     else active -= 1;
   }
 
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
+  /** `retry: false` for a call that must not run twice (a write that may have taken effect). */
+  return async function run<T>(
+    task: () => Promise<T>,
+    { retry = true }: { retry?: boolean } = {},
+  ): Promise<T> {
     await acquire();
     try {
       for (let attempt = 0; ; attempt += 1) {
@@ -37,7 +41,7 @@ export function createRequestQueue({ concurrency, retries, baseDelayMs }: QueueO
           return await task();
         } catch (error) {
           const retryable = error instanceof RetryableError || error instanceof TypeError;
-          if (!retryable || attempt >= retries) throw error;
+          if (!retry || !retryable || attempt >= retries) throw error;
           await new Promise((resolve) => setTimeout(resolve, baseDelayMs * 2 ** attempt));
         }
       }

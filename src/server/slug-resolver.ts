@@ -1,12 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Language } from '@/config/shop';
+import { INTERNAL_CATEGORIES } from '@/domain/catalogue/category-conventions';
 import type { ContentPage } from '@/domain/content/content-page';
 import type { ProductDetail } from '@/domain/catalogue/product-detail';
+import { SET_PAGE_PATH } from '@/domain/discovery-set/set-config';
 import { getProductDetail } from '@/server/woocommerce/product-detail';
 import { getPageBySlug } from '@/server/wordpress/pages';
 
-export type SlugTarget =
+type SlugTarget =
   | { kind: 'product'; detail: ProductDetail }
   | { kind: 'page'; page: ContentPage }
   /** A product that has a page of its own elsewhere (a discovery set, a certificate). */
@@ -18,15 +20,14 @@ export type SlugTarget =
  * own pages, so their product URL leads there; samples and gifts are never sold alone: 404.
  */
 function internalTarget(detail: ProductDetail): SlugTarget | null {
-  const slugs = detail.product.categories.map((category) => category.slug);
-  if (slugs.includes('discovery-sets')) {
-    return {
-      kind: 'redirect',
-      path: /-9$/.test(detail.product.slug) ? '/discovery-set-9' : '/discovery-set',
-    };
+  const slugs: string[] = detail.product.categories.map((category) => category.slug);
+  if (slugs.includes(INTERNAL_CATEGORIES.discoverySets)) {
+    return { kind: 'redirect', path: SET_PAGE_PATH[detail.product.setSize ?? 6] };
   }
-  if (slugs.includes('certificates')) return { kind: 'redirect', path: '/certificates' };
-  if (slugs.includes('aroma-samples') || slugs.includes('gift-samples')) return { kind: 'none' };
+  if (slugs.includes(INTERNAL_CATEGORIES.certificates)) return { kind: 'redirect', path: '/certificates' };
+  if (slugs.includes(INTERNAL_CATEGORIES.aromaSamples) || slugs.includes(INTERNAL_CATEGORIES.giftSamples)) {
+    return { kind: 'none' };
+  }
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { COUPON_MESSAGES, type CouponMessages } from './coupon-messages';
 import type { CouponDoc } from './model';
 
 export interface CouponLine {
@@ -50,38 +51,43 @@ const excluded = (coupon: CouponDoc, line: CouponLine) =>
 
 /**
  * WC_Discounts::is_coupon_valid, in its order, stopping at the first failure; the numbers are
- * WC_Coupon's error codes and the messages its texts.
+ * WC_Coupon's error codes and the messages its texts, in the site's language.
  */
-export function assertCouponValid(coupon: CouponDoc, lines: CouponLine[], email: string, now: Date): void {
+export function assertCouponValid(
+  coupon: CouponDoc,
+  lines: CouponLine[],
+  email: string,
+  now: Date,
+  text: CouponMessages = COUPON_MESSAGES.en,
+): void {
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
   if (coupon.usage_limit !== null && coupon.usage_count >= coupon.usage_limit) {
-    throw new CouponError(106, 'Coupon usage limit has been reached.');
+    throw new CouponError(106, text.usageLimit);
   }
   if (coupon.usage_limit_per_user !== null && email) {
     const used = coupon.used_by.filter((u) => u.toLowerCase() === email.toLowerCase()).length;
-    if (used >= coupon.usage_limit_per_user)
-      throw new CouponError(106, 'Coupon usage limit has been reached.');
+    if (used >= coupon.usage_limit_per_user) throw new CouponError(106, text.usageLimit);
   }
   if (coupon.date_expires && new Date(`${coupon.date_expires}Z`).getTime() < now.getTime()) {
-    throw new CouponError(107, 'This coupon has expired.');
+    throw new CouponError(107, text.expired);
   }
   const minimum = Number(coupon.minimum_amount);
   if (minimum > 0 && subtotal < minimum) {
-    throw new CouponError(108, `The minimum spend for this coupon is ${money(minimum)}.`);
+    throw new CouponError(108, text.minimum(money(minimum)));
   }
   const maximum = Number(coupon.maximum_amount);
   if (maximum > 0 && subtotal > maximum) {
-    throw new CouponError(112, `The maximum spend for this coupon is ${money(maximum)}.`);
+    throw new CouponError(112, text.maximum(money(maximum)));
   }
   if (
     (coupon.product_ids.length || coupon.product_categories.length) &&
     !lines.some((l) => matchesProduct(coupon, l))
   ) {
-    throw new CouponError(109, 'Sorry, this coupon is not applicable to selected products.');
+    throw new CouponError(109, text.notApplicable);
   }
   const cartType = coupon.discount_type !== 'fixed_product';
   if (cartType && coupon.exclude_sale_items && lines.some((l) => l.on_sale)) {
-    throw new CouponError(110, 'Sorry, this coupon is not valid for sale items.');
+    throw new CouponError(110, text.saleItems);
   }
   if (cartType) {
     // WC_Discounts::validate_coupon_excluded_items: a cart coupon refuses a cart holding excluded items.
@@ -91,10 +97,7 @@ export function assertCouponValid(coupon: CouponDoc, lines: CouponLine[], email:
         coupon.excluded_product_ids.includes(l.variation_id),
     );
     if (excludedLines.length) {
-      throw new CouponError(
-        113,
-        `Sorry, this coupon is not applicable to the products: ${excludedLines.map((l) => l.name).join(', ')}.`,
-      );
+      throw new CouponError(113, text.excludedProducts(excludedLines.map((l) => l.name).join(', ')));
     }
     const excludedCategories = lines.flatMap((l) =>
       l.category_ids.flatMap((id, i) =>
@@ -102,17 +105,14 @@ export function assertCouponValid(coupon: CouponDoc, lines: CouponLine[], email:
       ),
     );
     if (excludedCategories.length) {
-      throw new CouponError(
-        114,
-        `Sorry, this coupon is not applicable to the categories: ${[...new Set(excludedCategories)].join(', ')}.`,
-      );
+      throw new CouponError(114, text.excludedCategories([...new Set(excludedCategories)].join(', ')));
     }
   }
   if (!cartType && !lines.some((l) => matchesProduct(coupon, l) && !excluded(coupon, l))) {
-    throw new CouponError(109, 'Sorry, this coupon is not applicable to selected products.');
+    throw new CouponError(109, text.notApplicable);
   }
   if (coupon.email_restrictions.length && !emailMatches(email, coupon.email_restrictions)) {
-    throw new CouponError(102, `Please enter a valid email to use coupon code "${coupon.code}".`);
+    throw new CouponError(102, text.email(coupon.code));
   }
 }
 

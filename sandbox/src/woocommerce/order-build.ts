@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { activePrice, loadLookup, productPrices } from './catalog-lookup';
+import { COUPON_MESSAGES, type SiteLanguage } from './coupon-messages';
 import { assertCouponValid, CouponError, couponDiscounts, type CouponLine } from './coupon-rules';
 import { WcHttpError } from './errors';
 import type { CouponDoc, Lang, ProductDoc, VariationDoc } from './model';
@@ -57,9 +58,16 @@ function orderLang(body: Record<string, unknown>): Lang {
 
 /**
  * Builds an order as WC_REST_Orders_Controller does: items from the catalogue at its prices (what the
- * request says about prices is not used), then coupons validated against the order and counted.
+ * request says about prices is not used), then coupons validated against the order and counted. A
+ * refused coupon is 400 `woocommerce_rest_invalid_coupon` with the message in the site's language
+ * and `data: {status: 400}` only: the controller re-throws WC_Discounts' error without its number.
  */
-export function createOrder(db: Database.Database, body: Record<string, unknown>): OrderJson {
+export function createOrder(
+  db: Database.Database,
+  body: Record<string, unknown>,
+  siteLanguage: SiteLanguage = 'en',
+): OrderJson {
+  const text = COUPON_MESSAGES[siteLanguage];
   const lookup = loadLookup(db);
   const lang = orderLang(body);
   const lineInputs = (Array.isArray(body.line_items) ? body.line_items : []) as LineInput[];
@@ -127,18 +135,16 @@ export function createOrder(db: Database.Database, body: Record<string, unknown>
     const code = String(input.code ?? '')
       .trim()
       .toLowerCase();
-    if (!code) throw invalidCoupon('Coupon code is required.');
+    if (!code) throw invalidCoupon(text.required);
     const [coupon] = all<CouponDoc>(db, 'wc_coupons', 'WHERE code = ?', code);
-    if (!coupon) throw invalidCoupon(`Coupon "${code}" cannot be applied because it does not exist.`);
-    if (applied.some((a) => a.coupon.code === code)) throw invalidCoupon('Coupon code already applied!');
+    if (!coupon) throw invalidCoupon(text.notFound(code));
+    if (applied.some((a) => a.coupon.code === code)) throw invalidCoupon(text.alreadyApplied);
     // WC_Coupon error 104: an individual-use coupon cannot be combined with another one.
     const individual =
       applied.find((a) => a.coupon.individual_use)?.coupon ??
       (coupon.individual_use && applied.length ? coupon : undefined);
     if (individual) {
-      throw invalidCoupon(
-        `Sorry, coupon "${individual.code}" has already been applied and cannot be used in conjunction with other coupons.`,
-      );
+      throw invalidCoupon(text.individualUse(individual.code));
     }
     try {
       assertCouponValid(
@@ -146,6 +152,7 @@ export function createOrder(db: Database.Database, body: Record<string, unknown>
         lines.map((l) => l.coupon),
         billing.email,
         new Date(),
+        text,
       );
     } catch (error) {
       if (error instanceof CouponError) throw invalidCoupon(error.message);

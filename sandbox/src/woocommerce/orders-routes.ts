@@ -46,7 +46,7 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
     }
     // better-sqlite3 runs the transaction synchronously: concurrent requests see each other's coupon use.
     const order = db.transaction(() =>
-      createOrder(db, { ...body, lang: c.req.query('lang') ?? body.lang }),
+      createOrder(db, { ...body, lang: c.req.query('lang') ?? body.lang }, ctx.config.siteLanguage),
     )();
     return c.json(publicOrder(order, ctx.config.baseUrl), 201);
   });

@@ -6,9 +6,9 @@ import { TRACKING_RECORDS_KEPT } from '@/config/analytics';
  * manager sees where a purchase came from. Pure rules; tracking-storage.ts keeps them in the browser.
  */
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-export type UtmParams = Partial<Record<UtmKey, string>>;
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+type UtmKey = (typeof UTM_KEYS)[number];
+type UtmParams = Partial<Record<UtmKey, string>>;
 
 const MAX_UTM_LENGTH = 200;
 const text = (max: number) => z.string().max(max);

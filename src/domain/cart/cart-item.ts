@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Spec §9: a discovery set holds 6 or 9 aromas. */
 export type SetSize = 6 | 9;
 
-export type CartItemKind = 'product' | 'set' | 'certificate';
+type CartItemKind = 'product' | 'set' | 'certificate';
 
 /**
  * One line of the basket as the browser keeps it (spec §3). `price` is for display only: the server
@@ -30,7 +30,7 @@ export type CartItem = {
 
 const id = z.number().int().positive();
 
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   id,
   variation_id: id.optional(),
   title: z.string(),

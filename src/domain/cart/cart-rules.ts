@@ -77,7 +77,7 @@ export function setsOfSize(cart: CartItem[], size: SetSize): CartItem[] {
   return cart.filter((c) => c.kind === 'set' && c.set?.size === size);
 }
 
-export type CheckoutBlock = 'empty' | 'incomplete_set';
+type CheckoutBlock = 'empty' | 'incomplete_set';
 
 /** Spec §4–§5: an empty cart blocks ordering; so does a set that is not complete. */
 export function canCheckout(cart: CartItem[]): { ok: true } | { ok: false; reason: CheckoutBlock } {

@@ -2,7 +2,7 @@ import { RATINGS, type CatalogQuery, type Rating } from './catalog-query';
 import { matchesQuery } from './catalog-filter';
 import { FACET_KEYS, type FacetKey, type ProductSummary } from './product';
 
-export interface FacetOption {
+interface FacetOption {
   slug: string;
   name: string;
   /** Products the list would show with this term ticked, given the other filters as they are. */
@@ -10,7 +10,7 @@ export interface FacetOption {
   selected: boolean;
 }
 
-export interface RatingOption {
+interface RatingOption {
   value: Rating;
   /** Products rated at least `value`, given the facet filters as they are. */
   count: number;

@@ -2,12 +2,12 @@ import type { CatalogQuery } from './catalog-query';
 import { FACET_KEYS, type FacetKey, type ProductSummary } from './product';
 
 /** Whether the product passes one facet's selection: any selected term will do (OR within a facet). */
-export function matchesFacet(product: ProductSummary, facet: FacetKey, selected: readonly string[]): boolean {
+function matchesFacet(product: ProductSummary, facet: FacetKey, selected: readonly string[]): boolean {
   return selected.length === 0 || product.facets[facet].some((term) => selected.includes(term.slug));
 }
 
 /** "At least N stars"; an unrated product (0) never passes a rating filter. */
-export function matchesRating(product: ProductSummary, rating: number | null): boolean {
+function matchesRating(product: ProductSummary, rating: number | null): boolean {
   return rating === null || product.rating >= rating;
 }
 

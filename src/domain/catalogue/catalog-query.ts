@@ -26,7 +26,7 @@ export interface CatalogQuery {
   page: number;
 }
 
-export type SearchParamsInput = Record<string, string | string[] | undefined> | URLSearchParams;
+type SearchParamsInput = Record<string, string | string[] | undefined> | URLSearchParams;
 
 export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
   facets: { intensity: [], trail: [], ingredient: [], scent: [] },
@@ -138,8 +138,4 @@ export function withPage(query: CatalogQuery, page: number): CatalogQuery {
 
 export function clearFilters(query: CatalogQuery): CatalogQuery {
   return { ...DEFAULT_CATALOG_QUERY, sort: query.sort };
-}
-
-export function hasFilters(query: CatalogQuery): boolean {
-  return query.rating !== null || FACET_KEYS.some((key) => query.facets[key].length > 0);
 }

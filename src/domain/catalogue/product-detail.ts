@@ -1,4 +1,5 @@
-import type { Product } from './product';
+import { COLLECTION_CATEGORY_SLUGS } from './category-conventions';
+import { FACET_ATTRIBUTES, type Product, type ProductAttribute } from './product';
 
 /** One volume of a perfume as the picker shows it and the cart line carries it. */
 export type ProductVariation = {
@@ -23,6 +24,25 @@ export type ProductFacts = {
   trail: string;
   ingredients: string;
 };
+
+/** "50 мл", "50 ml" → "50-ml": the number is the same in every language, the unit word is not. */
+export function volumeKey(volume: string): string {
+  const amount = volume.match(/\d+(?:[.,]\d+)?/)?.[0]?.replace(',', '.');
+  return amount ? `${amount}-ml` : volume.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+function attributeText(attributes: readonly ProductAttribute[], slug: string): string {
+  return attributes.find((attribute) => attribute.slug === slug)?.options.join(', ') ?? '';
+}
+
+export function productFacts(product: Pick<Product, 'attributes'>): ProductFacts {
+  return {
+    scentType: attributeText(product.attributes, FACET_ATTRIBUTES.scent),
+    intensity: attributeText(product.attributes, FACET_ATTRIBUTES.intensity),
+    trail: attributeText(product.attributes, FACET_ATTRIBUTES.trail),
+    ingredients: attributeText(product.attributes, FACET_ATTRIBUTES.ingredient),
+  };
+}
 
 export type ProductReview = {
   id: number;
@@ -50,14 +70,11 @@ export function chooseVariation(
   return asked ?? variations.find((variation) => variation.inStock) ?? variations[0];
 }
 
-/** Collections that cut across the catalogue; a product's "own" category is another one when it has one. */
-const COLLECTION_SLUGS = ['bestsellers', 'promotions'];
-
 /** The category a product belongs to for breadcrumbs and suggestions: public, a collection last. */
 export function primaryCategory<T extends { slug: string }>(
   categories: readonly T[],
   publicSlugs: readonly string[],
 ): T | undefined {
   const visible = categories.filter((category) => publicSlugs.includes(category.slug));
-  return visible.find((category) => !COLLECTION_SLUGS.includes(category.slug)) ?? visible[0];
+  return visible.find((category) => !COLLECTION_CATEGORY_SLUGS.includes(category.slug)) ?? visible[0];
 }

@@ -1,8 +1,10 @@
+import type { SetSize } from '@/domain/cart/cart-item';
+
 /** The storefront's own product and category shapes; no WooCommerce field name reaches past src/server. */
 
 export type ProductImage = { src: string; alt: string };
 
-export type ProductTerm = { id: number; slug: string; name: string };
+type ProductTerm = { id: number; slug: string; name: string };
 
 export type ProductAttribute = {
   id: number;
@@ -12,7 +14,7 @@ export type ProductAttribute = {
   options: string[];
 };
 
-export type ProductNotes = { top: string; heart: string; base: string };
+type ProductNotes = { top: string; heart: string; base: string };
 
 export type Product = {
   id: number;
@@ -37,6 +39,8 @@ export type Product = {
   notes: ProductNotes;
   composition: string;
   storage: string;
+  /** A discovery-set product: how many aromas it holds (its page is the set builder). */
+  setSize: SetSize | null;
 };
 
 export type Category = {
@@ -68,6 +72,9 @@ export const FACET_ATTRIBUTES = {
 } as const;
 
 export type FacetKey = keyof typeof FACET_ATTRIBUTES;
+
+/** The global attribute that holds a perfume's volume (30/50/100 ml): one variation per volume. */
+export const VOLUME_ATTRIBUTE = 'pa_volume';
 
 /** In the order filters are shown and written into the URL. */
 export const FACET_KEYS = Object.keys(FACET_ATTRIBUTES) as FacetKey[];

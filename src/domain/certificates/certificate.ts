@@ -5,7 +5,7 @@ export const CERTIFICATE_TYPES = ['electronic', 'physical'] as const;
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 
 /** One denomination of a certificate: a variation of its product. */
-export type CertificateDenomination = { variationId: number; amount: number };
+type CertificateDenomination = { variationId: number; amount: number };
 
 /** A certificate product of one type with the denominations it is sold in, smallest first. */
 export type Certificate = {
@@ -18,7 +18,7 @@ export type Certificate = {
   denominations: CertificateDenomination[];
 };
 
-export type CertificateChoice = {
+type CertificateChoice = {
   certificate: Certificate;
   denomination: CertificateDenomination;
   /** Only for an electronic certificate: where it is sent. */

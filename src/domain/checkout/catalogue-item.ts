@@ -1,3 +1,6 @@
+import type { SetSize } from '@/domain/cart/cart-item';
+import type { CertificateType } from '@/domain/certificates/certificate';
+
 /**
  * A product or variation as checkout needs it, looked up in WooCommerce by id: the price and the
  * category slugs decide what an order may hold. Nothing here comes from the browser.
@@ -18,21 +21,13 @@ export type CatalogueItem = {
   categoryIds: number[];
   categorySlugs: string[];
   /** Discovery sets: 6 or 9. */
-  setSize?: number;
+  setSize?: SetSize;
   /** Certificates: electronic or physical. */
-  certificateType?: string;
+  certificateType?: CertificateType;
   /** Certificates: the variation's denomination in UAH. */
   denomination?: number;
   surpriseGift?: boolean;
 };
-
-/** Category slugs of the shop's building blocks (docs/woocommerce.md). */
-export const CHECKOUT_CATEGORIES = {
-  aromaSamples: 'aroma-samples',
-  discoverySets: 'discovery-sets',
-  giftSamples: 'gift-samples',
-  certificates: 'certificates',
-} as const;
 
 export function catalogueKey(productId: number, variationId = 0): string {
   return `${productId}:${variationId}`;

@@ -1,11 +1,10 @@
 import type { CartItem } from '@/domain/cart/cart-item';
 import { cartSubtotal } from '@/domain/cart/cart-rules';
+import { roundMoney } from '@/domain/money';
 import { cardPaymentFee } from './card-fee';
 import type { PaymentMethod } from './order-schema';
 
 export type CheckoutSummary = { goods: number; discount: number; fee: number; total: number };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The amounts the checkout shows before ordering: the goods as listed, the discount the promo route
@@ -14,7 +13,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  */
 export function checkoutSummary(cart: CartItem[], discount: number, payment: PaymentMethod): CheckoutSummary {
   const goods = cartSubtotal(cart);
-  const afterDiscount = Math.max(0, round2(goods - discount));
+  const afterDiscount = Math.max(0, roundMoney(goods - discount));
   const fee = payment === 'wayforpay' ? cardPaymentFee(afterDiscount) : 0;
-  return { goods, discount, fee, total: round2(afterDiscount + fee) };
+  return { goods, discount, fee, total: roundMoney(afterDiscount + fee) };
 }

@@ -1,9 +1,9 @@
 /** Spec §5: a standard address pattern — something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Spec §5: typing may use digits, spaces, brackets, plus and minus; the number has 2–17 digits. */
-export const PHONE_CHARACTERS = /^[\d\s()+-]+$/;
-export const PHONE_DIGITS = { min: 2, max: 17 } as const;
+const PHONE_CHARACTERS = /^[\d\s()+-]+$/;
+const PHONE_DIGITS = { min: 2, max: 17 } as const;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

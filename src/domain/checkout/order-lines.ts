@@ -1,15 +1,19 @@
+import { INTERNAL_CATEGORIES } from '@/domain/catalogue/category-conventions';
 import { GIFT_LIMIT, SURPRISE_GIFT_ID } from '@/domain/gifts/gift-config';
 import type { CouponLine } from '@/domain/promo/coupon';
-import {
-  catalogueKey,
-  CHECKOUT_CATEGORIES,
-  inCategory,
-  type CatalogueItem,
-  type CheckoutCatalogue,
-} from './catalogue-item';
+import { catalogueKey, inCategory, type CatalogueItem, type CheckoutCatalogue } from './catalogue-item';
 import type { OrderRequest } from './order-schema';
 
-export type OrderLineKind = 'product' | 'set' | 'gift' | 'certificate';
+/** Line-item meta the order carries for the manager (docs/woocommerce.md, orders the storefront creates). */
+export const ORDER_LINE_META = {
+  aromas: 'aromas',
+  aromaIds: 'aroma_ids',
+  giftSample: 'gift_sample',
+  certificateType: 'certificate_type',
+  certificateRecipientEmail: 'certificate_recipient_email',
+} as const;
+
+type OrderLineKind = 'product' | 'set' | 'gift' | 'certificate';
 
 /** One line of the order to create, built from the catalogue; `price` is WooCommerce's, for previews only. */
 export type OrderLine = {
@@ -26,8 +30,7 @@ export type OrderLine = {
 
 export type CartRefusal = 'cart_empty' | 'set_incomplete' | 'gift_invalid' | 'product_unavailable';
 
-export type OrderLinesResult =
-  { ok: true; lines: OrderLine[] } | { ok: false; code: CartRefusal; field: string };
+type OrderLinesResult = { ok: true; lines: OrderLine[] } | { ok: false; code: CartRefusal; field: string };
 
 type CartPart = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates'>;
 
@@ -69,9 +72,9 @@ function line(
 
 /** Building blocks that are only sold inside something else: a set, or the gift choice. */
 const INTERNAL = [
-  CHECKOUT_CATEGORIES.aromaSamples,
-  CHECKOUT_CATEGORIES.discoverySets,
-  CHECKOUT_CATEGORIES.giftSamples,
+  INTERNAL_CATEGORIES.aromaSamples,
+  INTERNAL_CATEGORIES.discoverySets,
+  INTERNAL_CATEGORIES.giftSamples,
 ];
 
 /**
@@ -99,14 +102,14 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     const complete =
       set.aromas.length === set.size &&
       new Set(set.aromas).size === set.size &&
-      aromas.every((a) => a !== undefined && inCategory(a, CHECKOUT_CATEGORIES.aromaSamples));
+      aromas.every((a) => a !== undefined && inCategory(a, INTERNAL_CATEGORIES.aromaSamples));
     if (!complete) return { ok: false, code: 'set_incomplete', field: `sets.${i}` };
     const product = catalogue.sets.get(set.size);
     if (!purchasable(product)) return { ok: false, code: 'product_unavailable', field: `sets.${i}` };
     lines.push(
       line('set', product, set.count, [
-        { key: 'aromas', value: aromas.map((a) => a!.name).join(', ') },
-        { key: 'aroma_ids', value: set.aromas.join(',') },
+        { key: ORDER_LINE_META.aromas, value: aromas.map((a) => a!.name).join(', ') },
+        { key: ORDER_LINE_META.aromaIds, value: set.aromas.join(',') },
       ]),
     );
   }
@@ -119,10 +122,10 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     const productId =
       id === SURPRISE_GIFT_ID && !catalogue.items.has(catalogueKey(id)) ? catalogue.surpriseGiftId : id;
     const gift = productId === undefined ? undefined : catalogue.items.get(catalogueKey(productId));
-    if (!purchasable(gift) || !inCategory(gift, CHECKOUT_CATEGORIES.giftSamples) || gift.price !== 0) {
+    if (!purchasable(gift) || !inCategory(gift, INTERNAL_CATEGORIES.giftSamples) || gift.price !== 0) {
       return { ok: false, code: 'gift_invalid', field: `gifts.${i}` };
     }
-    lines.push(line('gift', gift, 1, [{ key: 'gift_sample', value: 'yes' }]));
+    lines.push(line('gift', gift, 1, [{ key: ORDER_LINE_META.giftSample, value: 'yes' }]));
   }
 
   for (const [i, certificate] of cart.certificates.entries()) {
@@ -130,9 +133,9 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     if (!purchasable(item)) return { ok: false, code: 'product_unavailable', field: `certificates.${i}` };
     lines.push(
       line('certificate', item, certificate.count, [
-        { key: 'certificate_type', value: certificate.type },
+        { key: ORDER_LINE_META.certificateType, value: certificate.type },
         ...(certificate.recipientEmail
-          ? [{ key: 'certificate_recipient_email', value: certificate.recipientEmail }]
+          ? [{ key: ORDER_LINE_META.certificateRecipientEmail, value: certificate.recipientEmail }]
           : []),
       ]),
     );

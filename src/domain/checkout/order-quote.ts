@@ -1,3 +1,4 @@
+import { roundMoney } from '@/domain/money';
 import type { Coupon, PromoErrorCode } from '@/domain/promo/coupon';
 import { checkCoupon } from '@/domain/promo/coupon-validity';
 import { cardPaymentFee } from './card-fee';
@@ -5,12 +6,12 @@ import type { CheckoutCatalogue } from './catalogue-item';
 import { couponLinesOf, resolveOrderLines, type CartRefusal, type OrderLine } from './order-lines';
 import type { OrderRequest, PaymentMethod } from './order-schema';
 
-export type QuoteInput = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates' | 'promo'> & {
+type QuoteInput = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates' | 'promo'> & {
   payment: PaymentMethod;
   email: string;
 };
 
-export type OrderQuote = {
+type OrderQuote = {
   lines: OrderLine[];
   /** Goods at catalogue prices, before the discount. */
   goods: number;
@@ -25,8 +26,6 @@ export type OrderQuote = {
 
 export type QuoteResult = ({ ok: true } & OrderQuote) | { ok: false; code: CartRefusal; field: string };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /**
  * The order's amounts from the catalogue and the coupon, the same for the checkout page's summary and
  * the order about to be created; WooCommerce computes the order itself again from the same prices.
@@ -39,7 +38,7 @@ export function quoteOrder(
 ): QuoteResult {
   const resolved = resolveOrderLines(input, catalogue);
   if (!resolved.ok) return resolved;
-  const goods = round2(resolved.lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
+  const goods = roundMoney(resolved.lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
 
   let discount = 0;
   let couponError: PromoErrorCode | undefined;
@@ -50,7 +49,7 @@ export function quoteOrder(
     if (check.ok) discount = check.discount;
     else couponError = check.error;
   }
-  const afterDiscount = Math.max(0, round2(goods - discount));
+  const afterDiscount = Math.max(0, roundMoney(goods - discount));
   const fee = input.payment === 'wayforpay' ? cardPaymentFee(afterDiscount) : 0;
   return {
     ok: true,
@@ -58,7 +57,7 @@ export function quoteOrder(
     goods,
     discount,
     fee,
-    total: round2(afterDiscount + fee),
+    total: roundMoney(afterDiscount + fee),
     ...(couponError && { couponError }),
   };
 }

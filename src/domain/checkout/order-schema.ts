@@ -104,10 +104,10 @@ export const orderRequestSchema = z.object({
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
-export const VALIDATION_CODES = ['required', 'phone', 'email'] as const;
+const VALIDATION_CODES = ['required', 'phone', 'email'] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
-export type OrderValidationError = { code: ValidationCode | 'bad_request'; message: string; field?: string };
+type OrderValidationError = { code: ValidationCode | 'bad_request'; message: string; field?: string };
 
 /** The first problem of a refused body, as one of our codes and the field it is about. */
 export function firstValidationError(error: z.ZodError): OrderValidationError {

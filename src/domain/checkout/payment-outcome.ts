@@ -1,4 +1,4 @@
-export type PaymentOutcome = 'paid' | 'failed' | 'awaiting';
+type PaymentOutcome = 'paid' | 'failed' | 'awaiting';
 
 /**
  * What the shopper back from the pay page is told. WooCommerce marks an order `failed` when

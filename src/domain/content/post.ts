@@ -1,4 +1,4 @@
-export type PostImage = { src: string; alt: string; width: number | null; height: number | null };
+type PostImage = { src: string; alt: string; width: number | null; height: number | null };
 
 export type PostSummary = {
   id: number;

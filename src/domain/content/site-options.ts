@@ -10,9 +10,9 @@ export type SocialLink = { name: SocialName; url: string };
 /** A footer language link: `code` is the site language, `label` what the options page shows (ua, ru, en). */
 export type LanguageLink = { code: Language; label: string };
 
-export type FaqItem = { question: string; answer: string };
+type FaqItem = { question: string; answer: string };
 
-export type Contacts = {
+type Contacts = {
   email: string;
   phone: string;
   address: string;

@@ -25,7 +25,7 @@ export const emptyGiftSelection: GiftSelection = {
 
 const id = z.number().int().positive();
 
-export const giftSelectionSchema = z.object({
+const giftSelectionSchema = z.object({
   count: z.number().int().nonnegative(),
   selectCards: z.array(id),
   selectCardsNow: z.array(id),

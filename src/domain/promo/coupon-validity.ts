@@ -1,4 +1,10 @@
-import type { Coupon, CouponLine, PromoErrorCode } from './coupon';
+import {
+  WC_COUPON_ERRORS,
+  type Coupon,
+  type CouponLine,
+  type PromoErrorCode,
+  type WcCouponError,
+} from './coupon';
 
 export type CouponCheck =
   | { ok: true; code: string; discount: number; lineDiscounts: number[]; freeShipping: boolean }
@@ -35,45 +41,44 @@ function validForLine(coupon: Coupon, line: CouponLine): boolean {
 /**
  * WC_Discounts::is_coupon_valid, in WooCommerce's order and stopping at the first failure:
  * usage limit → per-user limit → expiry → minimum → maximum → product ids → categories → excluded
- * items → eligible items (sale items, excluded products/categories) → allowed e-mails. WooCommerce's
- * error numbers map to the spec's codes; minimum/maximum spend (108/112) and exclusions (113/114)
- * have no code of their own in the spec and read as "not applicable".
+ * items → eligible items (sale items, excluded products/categories) → allowed e-mails. The answer
+ * is WC_Coupon's error number.
  */
-function firstFailure(coupon: Coupon, lines: CouponLine[], email: string, now: Date): PromoErrorCode | null {
+function firstFailure(coupon: Coupon, lines: CouponLine[], email: string, now: Date): WcCouponError | null {
   const user = email.trim().toLowerCase();
-  if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit)
-    return 'coupon_usage_limit_reached';
+  if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) return 106;
   if (coupon.usageLimitPerUser !== null && user) {
     const uses = coupon.usedBy.filter((entry) => entry.trim().toLowerCase() === user).length;
-    if (uses >= coupon.usageLimitPerUser) return 'coupon_usage_limit_reached';
+    if (uses >= coupon.usageLimitPerUser) return 106;
   }
-  if (coupon.expiresAt && now.getTime() > coupon.expiresAt.getTime()) return 'coupon_expired';
+  if (coupon.expiresAt && now.getTime() > coupon.expiresAt.getTime()) return 107;
 
   const subtotal = lines.reduce((sum, line) => sum + lineKopecks(line), 0);
-  if (coupon.minimumAmount > 0 && subtotal < kopecks(coupon.minimumAmount)) return 'coupon_not_applicable';
-  if (coupon.maximumAmount > 0 && subtotal > kopecks(coupon.maximumAmount)) return 'coupon_not_applicable';
+  if (coupon.minimumAmount > 0 && subtotal < kopecks(coupon.minimumAmount)) return 108;
+  if (coupon.maximumAmount > 0 && subtotal > kopecks(coupon.maximumAmount)) return 112;
 
   const inProducts = (line: CouponLine) =>
     coupon.productIds.includes(line.productId) || coupon.productIds.includes(line.variationId);
-  if (coupon.productIds.length > 0 && !lines.some(inProducts)) return 'coupon_not_applicable';
+  if (coupon.productIds.length > 0 && !lines.some(inProducts)) return 109;
   const inCategories = (line: CouponLine) => line.categoryIds.some((id) => coupon.categoryIds.includes(id));
-  if (coupon.categoryIds.length > 0 && !lines.some(inCategories)) return 'coupon_not_applicable';
+  if (coupon.categoryIds.length > 0 && !lines.some(inCategories)) return 109;
 
   if (coupon.discountType === 'fixed_product') {
     // A product coupon needs one line it may discount (109); excluded lines simply get nothing.
-    if (!lines.some((line) => validForLine(coupon, line))) return 'coupon_not_applicable';
+    if (!lines.some((line) => validForLine(coupon, line))) return 109;
   } else {
     // A cart coupon refuses the whole cart when any line is on sale (110) or excluded (113, 114).
-    if (coupon.excludeSaleItems && lines.some((line) => line.onSale)) return 'coupon_not_for_sale_items';
-    const excluded = (line: CouponLine) =>
-      [line.productId, line.variationId].some((id) => coupon.excludedProductIds.includes(id)) ||
+    if (coupon.excludeSaleItems && lines.some((line) => line.onSale)) return 110;
+    const excludedProduct = (line: CouponLine) =>
+      [line.productId, line.variationId].some((id) => coupon.excludedProductIds.includes(id));
+    if (lines.some(excludedProduct)) return 113;
+    const excludedCategory = (line: CouponLine) =>
       line.categoryIds.some((id) => coupon.excludedCategoryIds.includes(id));
-    if (lines.some(excluded)) return 'coupon_not_applicable';
+    if (lines.some(excludedCategory)) return 114;
   }
 
-  if (coupon.emailRestrictions.length > 0) {
-    if (!user) return 'email_required';
-    if (!emailAllowed(user, coupon.emailRestrictions)) return 'coupon_email_mismatch';
+  if (coupon.emailRestrictions.length > 0 && !(user && emailAllowed(user, coupon.emailRestrictions))) {
+    return 102;
   }
   return null;
 }
@@ -98,7 +103,7 @@ function spread(total: number, weights: number[]): number[] {
  * line (the cart total rounded once, then spread), fixed_cart spread over eligible lines in
  * proportion to their totals and capped at them, fixed_product per eligible piece, capped at the line.
  */
-export function couponLineDiscounts(coupon: Coupon, lines: CouponLine[]): number[] {
+function couponLineDiscounts(coupon: Coupon, lines: CouponLine[]): number[] {
   const totals = lines.map((line, i) => (validForLine(coupon, line) ? lineKopecks(lines[i]) : 0));
   const eligibleTotal = totals.reduce((sum, t) => sum + t, 0);
   switch (coupon.discountType) {
@@ -122,7 +127,9 @@ export function checkCoupon(
 ): CouponCheck {
   if (!coupon) return { ok: false, error: 'coupon_not_found' };
   const failure = firstFailure(coupon, lines, email, now);
-  if (failure) return { ok: false, error: failure };
+  // Spec §5: without an e-mail an e-mail-bound coupon asks for one rather than refusing it.
+  if (failure === 102 && !email.trim()) return { ok: false, error: 'email_required' };
+  if (failure) return { ok: false, error: WC_COUPON_ERRORS[failure] };
   const perLine = couponLineDiscounts(coupon, lines);
   return {
     ok: true,

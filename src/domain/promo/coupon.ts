@@ -36,14 +36,31 @@ export type CouponLine = {
   categoryIds: number[];
 };
 
-export const PROMO_ERROR_CODES = [
-  'coupon_not_found',
-  'coupon_expired',
-  'coupon_usage_limit_reached',
-  'coupon_not_for_sale_items',
-  'coupon_not_applicable',
-  'coupon_email_mismatch',
-  'email_required',
-] as const;
+export type PromoErrorCode =
+  | 'coupon_not_found'
+  | 'coupon_expired'
+  | 'coupon_usage_limit_reached'
+  | 'coupon_not_for_sale_items'
+  | 'coupon_not_applicable'
+  | 'coupon_email_mismatch'
+  | 'email_required';
 
-export type PromoErrorCode = (typeof PROMO_ERROR_CODES)[number];
+/**
+ * WC_Coupon's error numbers (WC_Discounts::is_coupon_valid) as the spec's codes: the storefront
+ * applies WooCommerce's rules itself, number by number. Minimum and maximum spend (108, 112) and
+ * exclusions (113, 114) have no code of their own in the spec and read as "not applicable".
+ */
+export const WC_COUPON_ERRORS = {
+  102: 'coupon_email_mismatch',
+  105: 'coupon_not_found',
+  106: 'coupon_usage_limit_reached',
+  107: 'coupon_expired',
+  108: 'coupon_not_applicable',
+  109: 'coupon_not_applicable',
+  110: 'coupon_not_for_sale_items',
+  112: 'coupon_not_applicable',
+  113: 'coupon_not_applicable',
+  114: 'coupon_not_applicable',
+} as const satisfies Record<number, PromoErrorCode>;
+
+export type WcCouponError = keyof typeof WC_COUPON_ERRORS;

@@ -3,13 +3,13 @@ import { localeSchema } from '@/i18n/locale-schema';
 
 const id = z.number().int().positive();
 
-export const promoLineSchema = z.object({
+const promoLineSchema = z.object({
   id,
   variation_id: id.optional(),
   count: z.number().int().positive().max(999),
 });
 
-export const promoSetSchema = z.object({
+const promoSetSchema = z.object({
   size: z.union([z.literal(6), z.literal(9)]),
   aromas: z.array(id).max(9).default([]),
   count: z.number().int().positive().max(999).default(1),

@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/shop';
 import { localizedPath, pathWithoutLanguage } from '@/i18n/languages';
 
-export type HrefLang = Language | 'x-default';
+type HrefLang = Language | 'x-default';
 
 /** Next.js Metadata `alternates` for one page: assignable to `Metadata['alternates']`. */
-export interface PageAlternates {
+interface PageAlternates {
   canonical: string;
   languages: Record<HrefLang, string>;
 }

@@ -4,7 +4,7 @@ import { CURRENCY } from '@/config/shop';
 export type JsonLdNode = { '@type': string; '@context'?: 'https://schema.org'; [key: string]: unknown };
 
 /** What the product page knows; the storefront's Product fits as it is. */
-export interface ProductJsonLdInput {
+interface ProductJsonLdInput {
   name: string;
   sku: string;
   /** May hold HTML, as WooCommerce stores it. */
@@ -18,7 +18,7 @@ export interface ProductJsonLdInput {
 }
 
 /** A variable product's volumes; with differing prices the product gets an AggregateOffer. */
-export interface OfferJsonLdInput {
+interface OfferJsonLdInput {
   price: number | null;
   inStock: boolean;
 }
@@ -101,7 +101,7 @@ export function productJsonLd(
   };
 }
 
-export interface Crumb {
+interface Crumb {
   name: string;
   /** Absolute URL. */
   url: string;

@@ -1,6 +1,6 @@
 /** A prize wheel (custom post type with the ACF group wheelFields). */
 
-export type WheelPrize = {
+type WheelPrize = {
   label: string;
   /** percent | fixed_cart | free_shipping | none */
   discountType: string;
@@ -17,5 +17,3 @@ export type Wheel = {
   delaySeconds: number;
   prizes: WheelPrize[];
 };
-
-export const SITE_WHEEL_CONDITION = 'site_open';

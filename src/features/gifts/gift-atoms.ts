@@ -21,8 +21,6 @@ export const giftSelectionAtom = persistedAtom<GiftSelection>(
 /** Whether the gift popup is open. */
 export const giftPopupOpenAtom = atom(false);
 
-export const giftCountAtom = atom((get) => get(giftSelectionAtom).count);
-
 export const openGiftPopupAtom = atom(null, (_get, set) => {
   set(giftSelectionAtom, startStaging);
   set(giftPopupOpenAtom, true);

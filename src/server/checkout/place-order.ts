@@ -1,24 +1,33 @@
+/*
+ * Use case: place an order. The cart is priced from WooCommerce's catalogue and checked by the
+ * shop's rules (src/domain/checkout), the coupon by WooCommerce's own rules, then the order is
+ * created in WooCommerce (which prices it again), with the WayForPay form for a card payment; the
+ * e-mail and the newsletter follow the answer. place-order-once.ts and idempotency.ts make one
+ * order per Idempotency-Key.
+ */
 import 'server-only';
 import { after } from 'next/server';
 import type { CheckoutErrorCode } from '@/i18n/resources';
 import { serverT } from '@/i18n/server';
 import { cardPaymentFee } from '@/domain/checkout/card-fee';
+import type { CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
 import { catalogueRequestFor } from '@/domain/checkout/order-lines';
 import { quoteOrder } from '@/domain/checkout/order-quote';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
+import type { PromoErrorCode } from '@/domain/promo/coupon';
 import { serverEnv } from '@/server/env';
 import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
 import { orderPaymentForm } from '@/server/wayforpay/order-payment';
 import type { FormField } from '@/server/wayforpay/purchase';
 import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
 import { WooCommerceError } from '@/server/woocommerce/client';
-import { couponErrorFromMessage, findCouponByCode } from '@/server/woocommerce/coupons';
+import { findCouponByCode, WOO_COUPON_REFUSED } from '@/server/woocommerce/coupons';
 import { subscribeToNewsletter } from '@/server/woocommerce/customers';
 import { buildOrderPayload, CARD_FEE_LINE_NAME } from '@/server/woocommerce/order-payload';
 import {
   createOrder,
   findOrderByIdempotencyKey,
-  updateOrder,
+  setFeeLine,
   type ShopOrder,
 } from '@/server/woocommerce/orders';
 
@@ -101,9 +110,27 @@ async function settleCardFee(order: ShopOrder): Promise<ShopOrder> {
   const feeLine = order.feeLines.find((f) => f.name === CARD_FEE_LINE_NAME);
   if (!feeLine || Math.abs(feeLine.total - expected) < 0.005) return order;
   console.warn(`order ${order.id}: card fee ${feeLine.total} corrected to ${expected}`);
-  return updateOrder(order.id, {
-    fee_lines: [{ id: feeLine.id, name: CARD_FEE_LINE_NAME, total: expected.toFixed(2) }],
-  });
+  return setFeeLine(order.id, { id: feeLine.id, name: CARD_FEE_LINE_NAME, total: expected });
+}
+
+/**
+ * Why WooCommerce refused the coupon at create. Its answer names no reason a program can read (the
+ * message is in the site's language, the WC_Coupon number is dropped), so the coupon is read again
+ * and WooCommerce's rules applied to the same lines: a coupon used up by a parallel order reads as
+ * used up whatever language the WordPress speaks.
+ */
+async function refusedCouponReason(
+  request: OrderRequest,
+  catalogue: CheckoutCatalogue,
+): Promise<PromoErrorCode> {
+  try {
+    const coupon = await findCouponByCode(request.promo ?? '');
+    const quote = quoteOrder({ ...request, email: request.customer.email }, catalogue, coupon, new Date());
+    if (quote.ok && quote.couponError) return quote.couponError;
+  } catch (error) {
+    console.error(`re-reading coupon ${request.promo} after WooCommerce refused it failed`, error);
+  }
+  return 'coupon_not_applicable';
 }
 
 /** Work after the answer: the e-mail and the newsletter never delay or fail the order. */
@@ -167,8 +194,8 @@ export async function placeOrder(
       }),
     );
   } catch (error) {
-    if (error instanceof WooCommerceError && error.code === 'woocommerce_rest_invalid_coupon') {
-      return refuse(request, couponErrorFromMessage(error.message), 'promo');
+    if (error instanceof WooCommerceError && error.code === WOO_COUPON_REFUSED) {
+      return refuse(request, await refusedCouponReason(request, catalogue), 'promo');
     }
     if (error instanceof WooCommerceError && WOO_PRODUCT_ERRORS.includes(error.code)) {
       return refuse(request, 'product_unavailable', 'items');

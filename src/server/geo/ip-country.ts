@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { serverEnv } from '@/server/env';
 
 /** The checkout must not wait on a slow lookup: past this the phone field simply keeps Ukraine. */
-export const IP_COUNTRY_TIMEOUT_MS = 1500;
+const IP_COUNTRY_TIMEOUT_MS = 1500;
 /** An address's country rarely changes within a day; a failed lookup is retried after a minute. */
 const ANSWER_TTL_MS = 24 * 60 * 60 * 1000;
 const FAILURE_TTL_MS = 60 * 1000;
@@ -23,7 +23,7 @@ export function parseIp2cAnswer(text: string): string | null {
   return code.toLowerCase();
 }
 
-export type IpCountryLookup = (ip: string) => Promise<string | null>;
+type IpCountryLookup = (ip: string) => Promise<string | null>;
 
 /**
  * A client of an ip2c.org-style lookup with a per-address cache (concurrent requests for one

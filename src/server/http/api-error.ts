@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 
-export type ApiErrorCode = 'bad_request' | 'upstream_unavailable' | 'not_found';
+type ApiErrorCode = 'bad_request' | 'upstream_unavailable' | 'not_found';
 
 /** Every error of the storefront's API has this body, so clients handle them one way. */
 export function apiError(status: number, code: ApiErrorCode, message: string): NextResponse {

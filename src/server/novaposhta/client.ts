@@ -13,7 +13,7 @@ const envelopeSchema = z.object({
   errors: z.array(z.string()).default([]),
 });
 
-export class NovaPoshtaError extends Error {
+class NovaPoshtaError extends Error {
   constructor(
     message: string,
     readonly calledMethod: string,

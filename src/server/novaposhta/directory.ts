@@ -1,29 +1,29 @@
 import { z } from 'zod';
 import { callNovaPoshta, type NovaPoshtaConfig } from './client';
 
-export type NpLocale = 'uk' | 'en' | 'ru';
+type NpLocale = 'uk' | 'en' | 'ru';
 
-export interface NpCity {
+interface NpCity {
   ref: string;
   name: string;
   region: string;
 }
 
-export interface NpWarehouse {
+interface NpWarehouse {
   ref: string;
   name: string;
   number: string;
 }
 
-export interface NpStreet {
+interface NpStreet {
   ref: string;
   name: string;
 }
 
-export type WarehouseKind = 'branch' | 'postbox';
+type WarehouseKind = 'branch' | 'postbox';
 
 // Warehouse type refs as Address.getWarehouseTypes lists them.
-export const WAREHOUSE_TYPE_REFS: Record<WarehouseKind, string[]> = {
+const WAREHOUSE_TYPE_REFS: Record<WarehouseKind, string[]> = {
   branch: ['841339c7-591a-42e2-8233-7a0a00f0ed6f', '9a68df70-0267-42a8-bb5c-37f427e36ee4'],
   postbox: ['f9316480-5f2d-425d-bc2c-ac7cd29decf0'],
 };

@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { signaturesMatch, wayforpaySignature } from './signature';
 
+/**
+ * WayForPay posts JSON; some integrations send the JSON as the only key of a form body
+ * (`{"merchantAccount":…}=`). Both are read; anything else is null.
+ */
+export function readCallbackBody(text: string): unknown {
+  const json = (value: string) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  const direct = json(text);
+  if (direct !== undefined) return direct;
+  const keys = [...new URLSearchParams(text).keys()];
+  return keys.length === 1 ? (json(keys[0]) ?? null) : null;
+}
+
 /** The service-URL callback body; WayForPay sends more fields, these are the ones we rely on. */
 export const wayforpayCallbackSchema = z.object({
   merchantAccount: z.string(),

@@ -4,7 +4,7 @@ import { localizedPath } from '@/i18n/languages';
 import type { ShopOrder } from '@/server/woocommerce/orders';
 import { purchaseForm, type FormField, type PurchaseLine } from './purchase';
 
-export const WAYFORPAY_LANGUAGE: Record<Language, 'UA' | 'EN' | 'RU'> = { uk: 'UA', en: 'EN', ru: 'RU' };
+const WAYFORPAY_LANGUAGE: Record<Language, 'UA' | 'EN' | 'RU'> = { uk: 'UA', en: 'EN', ru: 'RU' };
 
 /** WayForPay's reference for our order; the callback finds the order by it. */
 export function orderReference(orderId: number): string {
@@ -43,7 +43,7 @@ function purchaseLines(order: ShopOrder): PurchaseLine[] {
   return [{ name: `Order ${order.number}`, count: 1, price: order.total }];
 }
 
-export type WayforpaySettings = {
+type WayforpaySettings = {
   merchantAccount: string;
   secretKey: string;
   payUrl: string;

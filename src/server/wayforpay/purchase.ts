@@ -1,3 +1,4 @@
+import { roundMoney } from '@/domain/money';
 import { wayforpaySignature } from './signature';
 
 export interface PurchaseLine {
@@ -6,7 +7,7 @@ export interface PurchaseLine {
   count: number;
 }
 
-export interface PurchaseRequest {
+interface PurchaseRequest {
   merchantAccount: string;
   merchantDomainName: string;
   secretKey: string;
@@ -29,7 +30,7 @@ export type FormField = [name: string, value: string];
 
 /** WayForPay amounts are decimals with at most two places, written without trailing zeros noise. */
 export function formatAmount(value: number): string {
-  return String(Math.round(value * 100) / 100);
+  return String(roundMoney(value));
 }
 
 /**

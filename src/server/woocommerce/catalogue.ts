@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import { INTERNAL_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
+import { isInternalCategory } from '@/domain/catalogue/category-conventions';
 import {
   FACET_ATTRIBUTES,
   FACET_KEYS,
@@ -11,22 +11,12 @@ import {
   type TermRef,
 } from '@/domain/catalogue/product';
 import { CACHE_TAGS, categoryTag } from '@/server/cache-tags';
-import { wooGet } from './client';
-import { facetTermIndex, mapProductSummary, type FacetTermIndex } from './map-summary';
-import { getCategoryBySlug } from './products';
-import { wooAttributeSchema, wooAttributeTermSchema, wooProductSummarySchema } from './schemas';
+import { wooGet, wooGetAll } from './client';
+import { facetTermIndex, mapProductSummary, type FacetTermIndex } from './map';
+import { getCategoryBySlug, productsOfCategory } from './products';
+import { wooAttributeSchema, wooAttributeTermSchema } from './schemas';
 
 export { getCategoryBySlug };
-
-/** WooCommerce REST's largest page. */
-const WOO_PAGE_SIZE = 100;
-
-const isInternal = (slug: string) => (INTERNAL_CATEGORY_SLUGS as readonly string[]).includes(slug);
-
-/** Internal categories (samples, gifts, sets' parts, certificates) hold building blocks, not shelves. */
-export function isInternalCategory(slug: string): boolean {
-  return isInternal(slug);
-}
 
 async function attributeTerms(lng: Language): Promise<FacetTermIndex> {
   const { data: attributes } = await wooGet('products/attributes', {
@@ -37,8 +27,7 @@ async function attributeTerms(lng: Language): Promise<FacetTermIndex> {
     FACET_KEYS.map(async (facet): Promise<TermRef[]> => {
       const attribute = attributes.find((a) => a.slug === FACET_ATTRIBUTES[facet]);
       if (!attribute) return [];
-      const { data } = await wooGet(`products/attributes/${attribute.id}/terms`, {
-        query: { per_page: 100 },
+      const data = await wooGetAll(`products/attributes/${attribute.id}/terms`, {
         lng,
         tags: [CACHE_TAGS.products],
         schema: z.array(wooAttributeTermSchema),
@@ -53,31 +42,19 @@ async function attributeTerms(lng: Language): Promise<FacetTermIndex> {
 
 /**
  * Every published product of a category (or of the whole shop, internal categories left out) as
- * list summaries. The first page tells how many there are; the rest are fetched in parallel (the
- * client's queue keeps a few in flight). Each page is cached under `products` and the category's tag.
+ * list summaries. Each page is cached under `products` and the category's tag.
  */
 export const loadCatalogue = cache(async function loadCatalogue(
   lng: Language,
   categorySlug?: string,
 ): Promise<ProductSummary[]> {
-  const category = categorySlug ? await getCategoryBySlug(categorySlug, lng) : undefined;
-  if (category === null) return [];
   const tags = [CACHE_TAGS.products, categoryTag(categorySlug ?? 'all')];
-  const page = (n: number) =>
-    wooGet('products', {
-      query: { status: 'publish', category: category?.id, per_page: WOO_PAGE_SIZE, page: n },
-      lng,
-      tags,
-      schema: z.array(wooProductSummarySchema),
-    });
-
-  const [first, index] = await Promise.all([page(1), attributeTerms(lng)]);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => page(i + 2)),
-  );
-  const products = [first, ...rest].flatMap((result) => result.data);
-  const shown = category
+  const [products, index] = await Promise.all([
+    productsOfCategory(categorySlug, { lng, tags }),
+    attributeTerms(lng),
+  ]);
+  const shown = categorySlug
     ? products
-    : products.filter((product) => product.categories.some((c) => !isInternal(c.slug)));
+    : products.filter((product) => product.categories.some((c) => !isInternalCategory(c.slug)));
   return shown.map((product) => mapProductSummary(product, index));
 });

@@ -1,15 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import {
-  catalogueKey,
-  CHECKOUT_CATEGORIES,
-  type CatalogueItem,
-  type CheckoutCatalogue,
-} from '@/domain/checkout/catalogue-item';
+import { INTERNAL_CATEGORIES } from '@/domain/catalogue/category-conventions';
+import type { CertificateType } from '@/domain/certificates/certificate';
+import { catalogueKey, type CatalogueItem, type CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
 import { CACHE_TAGS } from '@/server/cache-tags';
-import { wooGet } from './client';
-import { getCategoryBySlug } from './products';
+import { WOO_PAGE_SIZE, wooGet } from './client';
+import { catalogueItem, catalogueVariation, productKind } from './map';
+import { productsOfCategory, variationsOf } from './products';
 import { wooProductSchema, type WooProduct } from './schemas';
 
 /*
@@ -18,77 +16,17 @@ import { wooProductSchema, type WooProduct } from './schemas';
  * WooCommerce prices the order itself anyway — these reads only decide what an order may hold.
  */
 
-const wooVariationSchema = z.object({
-  id: z.number(),
-  sku: z.string().default(''),
-  price: z.string().default(''),
-  regular_price: z.string().default(''),
-  sale_price: z.string().default(''),
-  on_sale: z.boolean().default(false),
-  stock_status: z.string().default('instock'),
-  purchasable: z.boolean().default(true),
-  status: z.string().default('publish'),
-  attributes: z.array(z.object({ name: z.string(), option: z.string() })).default([]),
-});
-type WooVariation = z.infer<typeof wooVariationSchema>;
-
-function money(value: string): number | null {
-  if (value.trim() === '') return null;
-  const amount = Number(value);
-  return Number.isFinite(amount) ? amount : null;
-}
-
-function meta(product: WooProduct, key: string): string | undefined {
-  const value = product.meta_data.find((m) => m.key === key)?.value;
-  return value === undefined || value === null ? undefined : String(value);
-}
-
-function fromProduct(product: WooProduct): CatalogueItem {
-  const setSize = Number(meta(product, 'set_size'));
-  return {
-    productId: product.id,
-    variationId: 0,
-    name: product.name,
-    sku: product.sku,
-    price: product.type === 'variable' ? null : money(product.price),
-    onSale: product.on_sale,
-    inStock: product.stock_status !== 'outofstock' && (product.status ?? 'publish') === 'publish',
-    isVariableParent: product.type === 'variable',
-    categoryIds: product.categories.map((c) => c.id),
-    categorySlugs: product.categories.map((c) => c.slug),
-    setSize: Number.isInteger(setSize) && setSize > 0 ? setSize : undefined,
-    certificateType: meta(product, 'certificate_type'),
-    surpriseGift: meta(product, 'gift_surprise') === '1' || product.sku === 'GIFT-SURPRISE',
-  };
-}
-
-function fromVariation(parent: WooProduct, variation: WooVariation): CatalogueItem {
-  const options = variation.attributes.map((a) => a.option).join(', ');
-  const price = money(variation.price);
-  return {
-    ...fromProduct(parent),
-    variationId: variation.id,
-    name: options ? `${parent.name} - ${options}` : parent.name,
-    sku: variation.sku || parent.sku,
-    price,
-    onSale: variation.on_sale,
-    inStock:
-      variation.stock_status !== 'outofstock' && variation.purchasable && variation.status === 'publish',
-    isVariableParent: false,
-    denomination: price ?? undefined,
-  };
-}
+const TAGS = [CACHE_TAGS.products];
 
 async function productsByIds(ids: number[], lng: Language): Promise<WooProduct[]> {
   const unique = [...new Set(ids)];
   const pages: WooProduct[] = [];
-  // WooCommerce caps per_page at 100.
-  for (let i = 0; i < unique.length; i += 100) {
-    const chunk = unique.slice(i, i + 100).sort((a, b) => a - b);
+  for (let i = 0; i < unique.length; i += WOO_PAGE_SIZE) {
+    const chunk = unique.slice(i, i + WOO_PAGE_SIZE).sort((a, b) => a - b);
     const { data } = await wooGet('products', {
-      query: { include: chunk.join(','), per_page: 100, status: 'publish' },
+      query: { include: chunk.join(','), per_page: WOO_PAGE_SIZE, status: 'publish' },
       lng,
-      tags: [CACHE_TAGS.products],
+      tags: TAGS,
       schema: z.array(wooProductSchema),
     });
     pages.push(...data);
@@ -96,33 +34,11 @@ async function productsByIds(ids: number[], lng: Language): Promise<WooProduct[]
   return pages;
 }
 
-async function variationsOf(productId: number, lng: Language): Promise<WooVariation[]> {
-  const { data } = await wooGet(`products/${productId}/variations`, {
-    query: { per_page: 100 },
-    lng,
-    tags: [CACHE_TAGS.products],
-    schema: z.array(wooVariationSchema),
-  });
-  return data;
-}
-
-async function productsInCategory(slug: string, lng: Language): Promise<WooProduct[]> {
-  const category = await getCategoryBySlug(slug, lng);
-  if (!category) return [];
-  const { data } = await wooGet('products', {
-    query: { category: category.id, per_page: 100, status: 'publish' },
-    lng,
-    tags: [CACHE_TAGS.products],
-    schema: z.array(wooProductSchema),
-  });
-  return data;
-}
-
-export type CatalogueRequest = {
+type CatalogueRequest = {
   /** Products (with their chosen variation) of plain lines, gifts and set aromas. */
   lines: { id: number; variationId?: number }[];
   setSizes: number[];
-  certificateTypes: string[];
+  certificateTypes: CertificateType[];
   /** The gift list (and its surprise gift) is read only for a cart with gifts. */
   withGifts: boolean;
 };
@@ -134,6 +50,7 @@ export async function loadCheckoutCatalogue(
   const items = new Map<string, CatalogueItem>();
   const sets = new Map<number, CatalogueItem>();
   const certificates = new Map<string, CatalogueItem>();
+  const ofCategory = (slug: string) => productsOfCategory(slug, { lng, tags: TAGS, inMenuOrder: true });
 
   const [products, setProducts, certificateProducts, giftProducts] = await Promise.all([
     request.lines.length
@@ -142,9 +59,9 @@ export async function loadCheckoutCatalogue(
           lng,
         )
       : [],
-    request.setSizes.length ? productsInCategory(CHECKOUT_CATEGORIES.discoverySets, lng) : [],
-    request.certificateTypes.length ? productsInCategory(CHECKOUT_CATEGORIES.certificates, lng) : [],
-    request.withGifts ? productsInCategory(CHECKOUT_CATEGORIES.giftSamples, lng) : [],
+    request.setSizes.length ? ofCategory(INTERNAL_CATEGORIES.discoverySets) : [],
+    request.certificateTypes.length ? ofCategory(INTERNAL_CATEGORIES.certificates) : [],
+    request.withGifts ? ofCategory(INTERNAL_CATEGORIES.giftSamples) : [],
   ]);
 
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -152,34 +69,35 @@ export async function loadCheckoutCatalogue(
   const variationLists = new Map(
     await Promise.all(
       [...new Set(wantedVariations.map((l) => l.id))].map(
-        async (id) => [id, await variationsOf(id, lng)] as const,
+        async (id) => [id, await variationsOf(id, lng, TAGS)] as const,
       ),
     ),
   );
-  for (const product of products) items.set(catalogueKey(product.id), fromProduct(product));
+  for (const product of products) items.set(catalogueKey(product.id), catalogueItem(product));
   for (const [id, variations] of variationLists) {
     const parent = byId.get(id)!;
-    for (const v of variations) items.set(catalogueKey(id, v.id), fromVariation(parent, v));
+    for (const v of variations) items.set(catalogueKey(id, v.id), catalogueVariation(parent, v));
   }
 
   for (const product of setProducts) {
-    const item = fromProduct(product);
+    const item = catalogueItem(product);
     if (item.setSize && !sets.has(item.setSize)) sets.set(item.setSize, item);
   }
 
-  const wantedCertificates = certificateProducts.filter((p) =>
-    request.certificateTypes.includes(meta(p, 'certificate_type') ?? ''),
-  );
+  const wantedCertificates = certificateProducts.filter((p) => {
+    const type = productKind(p).certificateType;
+    return type !== null && request.certificateTypes.includes(type);
+  });
   for (const product of wantedCertificates) {
-    for (const v of await variationsOf(product.id, lng)) {
-      const item = fromVariation(product, v);
+    for (const v of await variationsOf(product.id, lng, TAGS)) {
+      const item = catalogueVariation(product, v);
       if (item.certificateType && item.denomination !== undefined) {
         certificates.set(`${item.certificateType}:${item.denomination}`, item);
       }
     }
   }
 
-  const surprise = giftProducts.map(fromProduct).find((g) => g.surpriseGift);
-  for (const gift of giftProducts) items.set(catalogueKey(gift.id), fromProduct(gift));
+  const surprise = giftProducts.map(catalogueItem).find((g) => g.surpriseGift);
+  for (const gift of giftProducts) items.set(catalogueKey(gift.id), catalogueItem(gift));
   return { items, sets, certificates, surpriseGiftId: surprise?.productId };
 }

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import { serverEnv } from '@/server/env';
 import { createRequestQueue, RetryableError } from '@/server/request-queue';
-import { wooErrorSchema } from './schemas';
+import { wooErrorSchema, type WooWrites } from './schemas';
+
+/*
+ * The one WooCommerce REST v3 client: cached reads for the catalogue, fresh reads for what must be
+ * current (a coupon's usage count, an order being paid) and typed writes. Every call goes through
+ * one queue, a few at a time, so a build or a burst never floods WordPress.
+ *
+ * Writes are not retried: a POST that timed out may still have made an order, and a blind retry
+ * would make a second one. Idempotency is handled a level up (src/server/checkout/idempotency.ts).
+ */
 
 export class WooCommerceError extends Error {
   constructor(
@@ -17,9 +26,9 @@ export class WooCommerceError extends Error {
   }
 }
 
-export type WooQuery = Record<string, string | number | boolean | undefined>;
+type WooQuery = Record<string, string | number | boolean | undefined>;
 
-export type WooGetOptions<T> = {
+type WooGetOptions<T> = {
   query?: WooQuery;
   /** Polylang's `lang` parameter: the same ids and slugs, texts in this language. */
   lng?: Language;
@@ -27,7 +36,10 @@ export type WooGetOptions<T> = {
   schema: z.ZodType<T>;
 };
 
-export type WooPage<T> = { data: T; total: number; totalPages: number };
+type WooPage<T> = { data: T; total: number; totalPages: number };
+
+/** WooCommerce REST's largest page (`per_page` 1–100). */
+export const WOO_PAGE_SIZE = 100;
 
 const runQueued = createRequestQueue({ concurrency: 4, retries: 2, baseDelayMs: 300 });
 
@@ -54,21 +66,29 @@ async function failure(response: Response, path: string): Promise<WooCommerceErr
   return new WooCommerceError(message, response.status, code, path);
 }
 
-/** A cached GET against WooCommerce REST v3, parsed with `schema`, with the pagination headers. */
+/** A read, retried by the queue when WooCommerce is busy or down. */
+async function read(url: URL, path: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { Authorization: authorization(), Accept: 'application/json' },
+  });
+  if (response.status >= 500 || response.status === 429) {
+    throw new RetryableError(`WooCommerce ${path}: HTTP ${response.status}`);
+  }
+  if (!response.ok) throw await failure(response, path);
+  return response;
+}
+
+/** A cached GET, parsed with `schema`, with the pagination headers. */
 export async function wooGet<T>(path: string, options: WooGetOptions<T>): Promise<WooPage<T>> {
   const url = endpoint(path, options.query ?? {}, options.lng);
   return runQueued(async () => {
-    const response = await fetch(url, {
-      headers: { Authorization: authorization(), Accept: 'application/json' },
+    const response = await read(url, path, {
       // Explicit: routes that render per request (force-dynamic, searchParams) would otherwise make
       // every fetch no-store, and the catalogue would be refetched from WooCommerce on each view.
       cache: 'force-cache',
       next: { tags: options.tags, revalidate: serverEnv().cacheRevalidateSeconds },
     });
-    if (response.status >= 500 || response.status === 429) {
-      throw new RetryableError(`WooCommerce ${path}: HTTP ${response.status}`);
-    }
-    if (!response.ok) throw await failure(response, path);
     const data = options.schema.parse(await response.json());
     return {
       data,
@@ -76,4 +96,52 @@ export async function wooGet<T>(path: string, options: WooGetOptions<T>): Promis
       totalPages: Number(response.headers.get('X-WP-TotalPages') ?? 0),
     };
   });
+}
+
+/**
+ * Every item of a cached list, page by page at WooCommerce's largest page size: the first page
+ * tells how many pages there are (X-WP-TotalPages); the rest are fetched in parallel (the queue
+ * keeps a few in flight).
+ */
+export async function wooGetAll<T>(path: string, options: WooGetOptions<T[]>): Promise<T[]> {
+  const page = (n: number) =>
+    wooGet(path, { ...options, query: { ...options.query, per_page: WOO_PAGE_SIZE, page: n } });
+  const first = await page(1);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => page(i + 2)),
+  );
+  return [first, ...rest].flatMap((result) => result.data);
+}
+
+/** An uncached GET, for what must be current: a coupon's usage count, an order being paid. */
+export function wooGetFresh<T>(path: string, schema: z.ZodType<T>, query: WooQuery = {}): Promise<T> {
+  const url = endpoint(path, query, undefined);
+  return runQueued(async () => schema.parse(await (await read(url, path, { cache: 'no-store' })).json()));
+}
+
+/** A POST or PUT with one of the bodies of `WooWrites`; never retried. */
+export function wooWrite<P extends keyof WooWrites & string, T>(
+  method: 'POST' | 'PUT',
+  path: P,
+  body: WooWrites[P],
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const url = endpoint(path, {}, undefined);
+  return runQueued(
+    async () => {
+      const response = await fetch(url, {
+        method,
+        headers: {
+          Authorization: authorization(),
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+        cache: 'no-store',
+      });
+      if (!response.ok) throw await failure(response, path);
+      return schema.parse(await response.json());
+    },
+    { retry: false },
+  );
 }

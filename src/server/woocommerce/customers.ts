@@ -1,17 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { WooCommerceError } from './client';
-import { wooGetFresh, wooPost, wooPut } from './write';
+import { WooCommerceError, wooGetFresh, wooWrite } from './client';
+import { wooCustomerSchema } from './schemas';
 
-const wooCustomerSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })).default([]),
-});
+const NEWSLETTER_META_KEY = 'newsletter_subscribed';
 
-export const NEWSLETTER_META_KEY = 'newsletter_subscribed';
-
-export type NewsletterResult = 'subscribed' | 'already_subscribed';
+type NewsletterResult = 'subscribed' | 'already_subscribed';
 
 /**
  * Newsletter subscription is customer meta (DESIGN.md): the WooCommerce customer of this e-mail is
@@ -31,11 +25,12 @@ export async function subscribeToNewsletter(
   if (existing) {
     if (existing.meta_data.some((m) => m.key === NEWSLETTER_META_KEY && m.value === 'yes'))
       return 'already_subscribed';
-    await wooPut(`customers/${existing.id}`, { meta_data: meta }, wooCustomerSchema);
+    await wooWrite('PUT', `customers/${existing.id}`, { meta_data: meta }, wooCustomerSchema);
     return 'subscribed';
   }
   try {
-    await wooPost(
+    await wooWrite(
+      'POST',
       'customers',
       { email: address, first_name: name.firstName ?? '', last_name: name.lastName ?? '', meta_data: meta },
       wooCustomerSchema,

@@ -3,18 +3,27 @@ import type { OrderLine } from '@/domain/checkout/order-lines';
 import type { DeliveryMethod, OrderRequest, PaymentMethod } from '@/domain/checkout/order-schema';
 import { normalizeCouponCode } from '@/domain/promo/coupon-validity';
 import { CURRENCY } from '@/config/shop';
+import type { WooOrderCreate } from './schemas';
 
 /** WooCommerce's payment gateway ids for our payment tags; `bacs` is WooCommerce's stock "direct bank transfer". */
-export const PAYMENT_GATEWAYS: Record<PaymentMethod, string> = {
+const PAYMENT_GATEWAYS: Record<PaymentMethod, string> = {
   wayforpay: 'wayforpay',
   requisites: 'bacs',
   card: 'card_transfer',
 };
 
+/** Order meta the storefront writes and reads back (docs/woocommerce.md, orders the storefront creates). */
+export const ORDER_META = {
+  idempotencyKey: '_idempotency_key',
+  lang: 'lang',
+  utm: 'utm',
+  subscribe: 'subscribe',
+} as const;
+
 /** The fee line's name as managers see it in WooCommerce. */
 export const CARD_FEE_LINE_NAME = 'Card payment commission 2%';
 
-export type OrderPayloadInput = {
+type OrderPayloadInput = {
   request: OrderRequest;
   /** From `resolveOrderLines`: catalogue products only; the browser's prices never get here. */
   lines: OrderLine[];
@@ -58,7 +67,13 @@ function deliveryMeta(delivery: OrderRequest['delivery']) {
  * The body of WooCommerce's `POST orders`. Line items carry ids and quantities only: WooCommerce
  * prices them from its catalogue, applies the coupon and counts its use.
  */
-export function buildOrderPayload({ request, lines, fee, idempotencyKey, t }: OrderPayloadInput) {
+export function buildOrderPayload({
+  request,
+  lines,
+  fee,
+  idempotencyKey,
+  t,
+}: OrderPayloadInput): WooOrderCreate {
   const { customer, recipient, delivery, payment } = request;
   const place = { city: delivery.city, ...address(delivery), country: 'UA' };
   const method: DeliveryMethod = delivery.method;
@@ -103,14 +118,12 @@ export function buildOrderPayload({ request, lines, fee, idempotencyKey, t }: Or
       { method_id: `nova_poshta_${method}`, method_title: t(`delivery.${method}`), total: '0' },
     ],
     meta_data: [
-      { key: '_idempotency_key', value: idempotencyKey },
-      { key: 'lang', value: request.locale },
-      ...(request.utm ? [{ key: 'utm', value: JSON.stringify(request.utm) }] : []),
+      { key: ORDER_META.idempotencyKey, value: idempotencyKey },
+      { key: ORDER_META.lang, value: request.locale },
+      ...(request.utm ? [{ key: ORDER_META.utm, value: JSON.stringify(request.utm) }] : []),
       ...giftMeta,
       ...deliveryMeta(delivery),
-      { key: 'subscribe', value: request.subscribe ? 'yes' : 'no' },
+      { key: ORDER_META.subscribe, value: request.subscribe ? 'yes' : 'no' },
     ],
   };
 }
-
-export type OrderPayload = ReturnType<typeof buildOrderPayload>;

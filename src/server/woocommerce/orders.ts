@@ -1,57 +1,12 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { isLanguage } from '@/i18n/languages';
 import type { Language } from '@/config/shop';
-import { DEFAULT_LANGUAGE } from '@/config/shop';
-import { WooCommerceError } from './client';
-import { wooGetFresh, wooPost, wooPut } from './write';
+import { WooCommerceError, wooGetFresh, wooWrite } from './client';
+import { mapOrder } from './map';
+import { wooOrderNoteSchema, wooOrderSchema, type WooOrderCreate, type WooOrderUpdate } from './schemas';
 
-const metaSchema = z.object({ id: z.number().optional(), key: z.string(), value: z.unknown() });
-const amount = z.union([z.string(), z.number()]).transform((v) => Number(v) || 0);
-
-const wooOrderSchema = z.object({
-  id: z.number(),
-  number: z.union([z.string(), z.number()]).transform(String),
-  status: z.string(),
-  order_key: z.string().default(''),
-  currency: z.string().default('UAH'),
-  total: amount,
-  discount_total: amount,
-  shipping_total: amount,
-  date_created_gmt: z.string().nullish(),
-  date_created: z.string().nullish(),
-  date_paid: z.string().nullish(),
-  payment_method: z.string().default(''),
-  transaction_id: z.string().default(''),
-  billing: z
-    .object({
-      first_name: z.string().default(''),
-      last_name: z.string().default(''),
-      email: z.string().default(''),
-      phone: z.string().default(''),
-      city: z.string().default(''),
-      address_1: z.string().default(''),
-    })
-    .partial()
-    .default({}),
-  line_items: z
-    .array(
-      z.object({
-        name: z.string(),
-        quantity: z.number(),
-        subtotal: amount,
-        total: amount,
-        meta_data: z.array(metaSchema).default([]),
-      }),
-    )
-    .default([]),
-  fee_lines: z.array(z.object({ id: z.number(), name: z.string(), total: amount })).default([]),
-  meta_data: z.array(metaSchema).default([]),
-});
-type WooOrder = z.infer<typeof wooOrderSchema>;
-
-export type ShopOrderLine = {
+type ShopOrderLine = {
   name: string;
   quantity: number;
   subtotal: number;
@@ -84,63 +39,8 @@ export type ShopOrder = {
   idempotencyKey: string | null;
 };
 
-const metaValue = (meta: WooOrder['meta_data'], key: string) => {
-  const value = meta.find((m) => m.key === key)?.value;
-  return typeof value === 'string' ? value : null;
-};
-
-const round = (n: number) => Math.round(n * 100) / 100;
-
-function createdAt(order: WooOrder): Date {
-  const value = order.date_created_gmt ?? order.date_created;
-  return value ? new Date(/[zZ]$/.test(value) ? value : `${value}Z`) : new Date(0);
-}
-
-/** Item meta the shopper wrote or chose (set aromas, certificate recipient); keys starting with `_` are WooCommerce's own. */
-function details(meta: WooOrder['meta_data']): string[] {
-  const shown = ['aromas', 'certificate_recipient_email'];
-  return meta.filter((m) => shown.includes(m.key) && typeof m.value === 'string').map((m) => String(m.value));
-}
-
-export function mapOrder(order: WooOrder): ShopOrder {
-  const lng = metaValue(order.meta_data, 'lang');
-  const fee = order.fee_lines.reduce((sum, f) => sum + f.total, 0);
-  return {
-    id: order.id,
-    number: order.number,
-    orderKey: order.order_key,
-    status: order.status,
-    subtotal: round(order.line_items.reduce((sum, l) => sum + l.subtotal, 0)),
-    discount: order.discount_total,
-    fee: round(fee),
-    feeLines: order.fee_lines,
-    shipping: order.shipping_total,
-    total: order.total,
-    paid: Boolean(order.date_paid),
-    createdAt: createdAt(order),
-    paymentMethod: order.payment_method,
-    transactionId: order.transaction_id,
-    customer: {
-      firstName: order.billing.first_name ?? '',
-      lastName: order.billing.last_name ?? '',
-      email: order.billing.email ?? '',
-      phone: order.billing.phone ?? '',
-    },
-    deliveryAddress: [order.billing.city, order.billing.address_1].filter(Boolean).join(', '),
-    lines: order.line_items.map((l) => ({
-      name: l.name,
-      quantity: l.quantity,
-      subtotal: l.subtotal,
-      total: l.total,
-      details: details(l.meta_data),
-    })),
-    lng: isLanguage(lng) ? lng : DEFAULT_LANGUAGE,
-    idempotencyKey: metaValue(order.meta_data, '_idempotency_key'),
-  };
-}
-
-export async function createOrder(payload: object): Promise<ShopOrder> {
-  return mapOrder(await wooPost('orders', payload, wooOrderSchema));
+export async function createOrder(payload: WooOrderCreate): Promise<ShopOrder> {
+  return mapOrder(await wooWrite('POST', 'orders', payload, wooOrderSchema));
 }
 
 export async function getOrder(id: number): Promise<ShopOrder> {
@@ -166,13 +66,27 @@ export async function getOrderWithKey(id: number, key: string): Promise<ShopOrde
     : null;
 }
 
-export async function updateOrder(id: number, patch: object): Promise<ShopOrder> {
-  return mapOrder(await wooPut(`orders/${id}`, patch, wooOrderSchema));
+async function updateOrder(id: number, patch: WooOrderUpdate): Promise<ShopOrder> {
+  return mapOrder(await wooWrite('PUT', `orders/${id}`, patch, wooOrderSchema));
+}
+
+/** Sets a fee line's amount (UAH), keeping its name. */
+export function setFeeLine(orderId: number, line: { id: number; name: string; total: number }) {
+  return updateOrder(orderId, { fee_lines: [{ ...line, total: line.total.toFixed(2) }] });
+}
+
+/** Paid online: WooCommerce moves the order to processing, records the payment and reduces stock. */
+export function markOrderPaid(orderId: number, transactionId: string) {
+  return updateOrder(orderId, { set_paid: true, status: 'processing', transaction_id: transactionId });
+}
+
+export function markOrderFailed(orderId: number) {
+  return updateOrder(orderId, { status: 'failed' });
 }
 
 /** A private note for the shop manager (customer_note false: the shopper is not e-mailed). */
 export async function addOrderNote(id: number, note: string): Promise<void> {
-  await wooPost(`orders/${id}/notes`, { note, customer_note: false }, z.object({ id: z.number() }));
+  await wooWrite('POST', `orders/${id}/notes`, { note, customer_note: false }, wooOrderNoteSchema);
 }
 
 /**
@@ -188,6 +102,6 @@ export async function findOrderByIdempotencyKey(email: string, key: string): Pro
     orderby: 'date',
     order: 'desc',
   });
-  const match = orders.find((o) => metaValue(o.meta_data, '_idempotency_key') === key);
-  return match ? mapOrder(match) : null;
+  const match = orders.map(mapOrder).find((o) => o.idempotencyKey === key);
+  return match ?? null;
 }

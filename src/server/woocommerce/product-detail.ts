@@ -1,27 +1,21 @@
 import 'server-only';
-import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import type { Product } from '@/domain/catalogue/product';
 import { isShopProduct, SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
+import { VOLUME_ATTRIBUTE, type Product } from '@/domain/catalogue/product';
 import {
   primaryCategory,
+  productFacts,
   type ProductDetail,
   type ProductVariation,
 } from '@/domain/catalogue/product-detail';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
-import { wooGet } from './client';
-import { mapVariation, productFacts, VOLUME_ATTRIBUTE_SLUG, wooVariationSchema } from './map-detail';
-import { getProductBySlug, listProducts } from './products';
+import { mapVariation } from './map';
+import { getProductBySlug, listProducts, variationsOf } from './products';
 
-export async function listVariations(product: Product, lng: Language): Promise<ProductVariation[]> {
+async function listVariations(product: Product, lng: Language): Promise<ProductVariation[]> {
   if (product.variationIds.length === 0) return [];
-  const { data } = await wooGet(`products/${product.id}/variations`, {
-    query: { per_page: 100 },
-    lng,
-    tags: [CACHE_TAGS.products, productTag(product.slug)],
-    schema: z.array(wooVariationSchema),
-  });
-  const volumeId = product.attributes.find((attribute) => attribute.slug === VOLUME_ATTRIBUTE_SLUG)?.id;
+  const data = await variationsOf(product.id, lng, [CACHE_TAGS.products, productTag(product.slug)]);
+  const volumeId = product.attributes.find((attribute) => attribute.slug === VOLUME_ATTRIBUTE)?.id;
   return [...data].sort((a, b) => a.menu_order - b.menu_order).map((v) => mapVariation(v, volumeId));
 }
 

@@ -3,13 +3,20 @@ import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import type { Category, Product } from '@/domain/catalogue/product';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
-import { wooGet } from './client';
+import { wooGet, wooGetAll } from './client';
 import { mapCategory, mapProduct } from './map';
-import { wooCategorySchema, wooProductSchema, wooTagSchema } from './schemas';
+import {
+  wooCategorySchema,
+  wooProductSchema,
+  wooTagSchema,
+  wooVariationSchema,
+  type WooProduct,
+  type WooVariation,
+} from './schemas';
 
-export type ProductOrderBy = 'date' | 'popularity' | 'price' | 'rating' | 'title' | 'menu_order';
+type ProductOrderBy = 'date' | 'popularity' | 'price' | 'rating' | 'title' | 'menu_order';
 
-export type ListProductsInput = {
+type ListProductsInput = {
   lng: Language;
   /** Category slug (women, men, bestsellers, …); resolved to WooCommerce's id. */
   category?: string;
@@ -22,14 +29,14 @@ export type ListProductsInput = {
   perPage?: number;
 };
 
-export type ProductList = { products: Product[]; total: number; totalPages: number };
+type ProductList = { products: Product[]; total: number; totalPages: number };
 
 const EMPTY: ProductList = { products: [], total: 0, totalPages: 0 };
 
 /** All product categories; slugs and ids are the same in every language, names are translated. */
 export async function listCategories(lng: Language): Promise<Category[]> {
-  const { data } = await wooGet('products/categories', {
-    query: { per_page: 100, hide_empty: false },
+  const data = await wooGetAll('products/categories', {
+    query: { hide_empty: false },
     lng,
     tags: [CACHE_TAGS.categories],
     schema: z.array(wooCategorySchema),
@@ -82,4 +89,44 @@ export async function getProductBySlug(slug: string, lng: Language): Promise<Pro
     schema: z.array(wooProductSchema),
   });
   return data[0] ? mapProduct(data[0]) : null;
+}
+
+type ProductsOfCategoryOptions = {
+  lng: Language;
+  /** Cache tags of the reads; `products` at least. */
+  tags: string[];
+  /** In the order the shop arranged them (menu_order); WooCommerce's default is newest first. */
+  inMenuOrder?: boolean;
+};
+
+/**
+ * Every published product of a category (by slug; undefined for the whole shop), through all pages:
+ * the spec's "1000 per request" (§9) is reached by paging, WooCommerce allowing 100. An unknown slug
+ * gives none, not every product (WooCommerce ignores a missing filter).
+ */
+export async function productsOfCategory(
+  slug: string | undefined,
+  { lng, tags, inMenuOrder = false }: ProductsOfCategoryOptions,
+): Promise<WooProduct[]> {
+  const category = slug ? await getCategoryBySlug(slug, lng) : undefined;
+  if (category === null) return [];
+  return wooGetAll('products', {
+    query: {
+      status: 'publish',
+      category: category?.id,
+      ...(inMenuOrder ? { orderby: 'menu_order', order: 'asc' } : {}),
+    },
+    lng,
+    tags,
+    schema: z.array(wooProductSchema),
+  });
+}
+
+/** A variable product's variations (volumes of a perfume, denominations of a certificate). */
+export function variationsOf(productId: number, lng: Language, tags: string[]): Promise<WooVariation[]> {
+  return wooGetAll(`products/${productId}/variations`, {
+    lng,
+    tags,
+    schema: z.array(wooVariationSchema),
+  });
 }

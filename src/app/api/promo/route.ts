@@ -1,13 +1,10 @@
 import { NextResponse } from 'next/server';
 import { serverT } from '@/i18n/server';
 import { isValidEmail } from '@/domain/checkout/contact-rules';
-import { checkCoupon } from '@/domain/promo/coupon-validity';
-import { promoCouponLines } from '@/domain/promo/promo-lines';
 import { promoRequestSchema } from '@/domain/promo/promo-schema';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
-import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
-import { findCouponByCode } from '@/server/woocommerce/coupons';
+import { checkPromo } from '@/server/promo/check-promo';
 
 /**
  * POST {code, email, items, sets?, locale} → 200 {code, discount, freeShipping} or 4xx with one of
@@ -16,26 +13,13 @@ import { findCouponByCode } from '@/server/woocommerce/coupons';
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, promoRequestSchema);
   if (!body.ok) return body.response;
-  const { code, email, items, sets, locale } = body.data;
+  const { code, email, locale } = body.data;
   const t = serverT(locale, 'checkout');
   if (!email) return codedError(400, 'email_required', t('errors.email_required'), 'email');
   if (!isValidEmail(email)) return codedError(400, 'bad_request', t('errors.email'), 'email');
 
   try {
-    const [coupon, catalogue] = await Promise.all([
-      findCouponByCode(code),
-      loadCheckoutCatalogue(
-        {
-          lines: items.map((i) => ({ id: i.id, variationId: i.variation_id })),
-          setSizes: sets.map((s) => s.size),
-          certificateTypes: [],
-          // Gifts are free: a coupon never discounts them.
-          withGifts: false,
-        },
-        locale,
-      ),
-    ]);
-    const result = checkCoupon(coupon, promoCouponLines({ items, sets }, catalogue), email, new Date());
+    const result = await checkPromo(body.data);
     if (!result.ok) {
       return codedError(400, result.error, t(`errors.${result.error}`), 'code');
     }

@@ -3,12 +3,13 @@ import { notFound } from 'next/navigation';
 import type { Language } from '@/config/shop';
 import { applyCatalogQuery } from '@/domain/catalogue/apply-catalog-query';
 import { catalogHref, parseCatalogQuery } from '@/domain/catalogue/catalog-query';
+import { isInternalCategory } from '@/domain/catalogue/category-conventions';
 import { CatalogView } from '@/features/catalog/catalog-view';
 import { alternatesFor } from '@/domain/seo/alternates';
 import { INTL_LOCALE, isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
-import { getCategoryBySlug, isInternalCategory, loadCatalogue } from '@/server/woocommerce/catalogue';
+import { getCategoryBySlug, loadCatalogue } from '@/server/woocommerce/catalogue';
 
 /** A category a shopper may browse: it exists and is not one of the internal building-block ones. */
 async function shopCategory(slug: string, lng: Language) {

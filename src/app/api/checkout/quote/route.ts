@@ -1,14 +1,10 @@
 import { NextResponse } from 'next/server';
 import { serverT } from '@/i18n/server';
-import { isValidEmail } from '@/domain/checkout/contact-rules';
-import { catalogueRequestFor } from '@/domain/checkout/order-lines';
-import { quoteOrder } from '@/domain/checkout/order-quote';
 import { quoteRequestSchema } from '@/domain/checkout/order-schema';
 import type { QuoteAnswer } from '@/domain/checkout/checkout-quote';
+import { quoteCheckout } from '@/server/checkout/quote-checkout';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
-import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
-import { findCouponByCode } from '@/server/woocommerce/coupons';
 
 /**
  * POST {locale, items, sets, gifts, certificates, promo?, email, payment} → 200 {goods, discount,
@@ -20,15 +16,9 @@ export async function POST(request: Request) {
   const body = await parseJsonBody(request, quoteRequestSchema);
   if (!body.ok) return body.response;
   const input = body.data;
-  const { locale } = input;
-  const t = serverT(locale, 'checkout');
-  const email = isValidEmail(input.email) ? input.email : '';
+  const t = serverT(input.locale, 'checkout');
   try {
-    const [catalogue, coupon] = await Promise.all([
-      loadCheckoutCatalogue(catalogueRequestFor(input), locale),
-      input.promo ? findCouponByCode(input.promo) : null,
-    ]);
-    const quote = quoteOrder({ ...input, email }, catalogue, coupon, new Date());
+    const quote = await quoteCheckout(input);
     if (!quote.ok) return codedError(400, quote.code, t(`errors.${quote.code}`), quote.field);
     const { goods, discount, fee, total, couponError, lines } = quote;
     const unitPrices = (kind: string) => lines.filter((l) => l.kind === kind).map((l) => l.price);
@@ -50,7 +40,7 @@ export async function POST(request: Request) {
       }),
     } satisfies QuoteAnswer);
   } catch (error) {
-    console.error(`POST /api/checkout/quote (${locale}) failed`, error);
+    console.error(`POST /api/checkout/quote (${input.locale}) failed`, error);
     return codedError(502, 'upstream_unavailable', t('errors.quote_unavailable'));
   }
 }

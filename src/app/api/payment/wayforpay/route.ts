@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { codedError } from '@/server/http/coded-error';
-import { handleWayforpayCallback, readCallbackBody } from '@/server/wayforpay/service-callback';
+import { acceptPaymentCallback } from '@/server/payment-callback/accept-payment-callback';
+import { readCallbackBody } from '@/server/wayforpay/callback';
 
 /**
  * WayForPay's service callback. A valid signature is answered with the signed accept, so WayForPay
@@ -10,7 +11,7 @@ import { handleWayforpayCallback, readCallbackBody } from '@/server/wayforpay/se
 export async function POST(request: Request) {
   const body = readCallbackBody(await request.text());
   try {
-    const outcome = await handleWayforpayCallback(body);
+    const outcome = await acceptPaymentCallback(body);
     if (outcome.status === 200) return NextResponse.json(outcome.answer);
     return codedError(outcome.status, outcome.status === 403 ? 'forbidden' : 'bad_request', outcome.error);
   } catch (error) {

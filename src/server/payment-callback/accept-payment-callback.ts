@@ -1,28 +1,21 @@
+/*
+ * Use case: accept a payment callback. WayForPay reports a card payment to the service URL; a
+ * callback with a valid signature is applied to its WooCommerce order (paid once, or failed) and
+ * answered with the signed accept, so WayForPay stops re-sending. WayForPay's own formats and
+ * signatures live in src/server/wayforpay, the order writes in src/server/woocommerce/orders.ts.
+ */
 import 'server-only';
 import { serverEnv } from '@/server/env';
-import { addOrderNote, getOrder, updateOrder } from '@/server/woocommerce/orders';
-import { acceptAnswer, isCallbackSigned, wayforpayCallbackSchema, type WayforpayCallback } from './callback';
-import { orderIdFromReference } from './order-payment';
+import {
+  acceptAnswer,
+  isCallbackSigned,
+  wayforpayCallbackSchema,
+  type WayforpayCallback,
+} from '@/server/wayforpay/callback';
+import { orderIdFromReference } from '@/server/wayforpay/order-payment';
+import { addOrderNote, getOrder, markOrderFailed, markOrderPaid } from '@/server/woocommerce/orders';
 
-/**
- * WayForPay posts JSON; some integrations send the JSON as the only key of a form body
- * (`{"merchantAccount":…}=`). Both are read; anything else is null.
- */
-export function readCallbackBody(text: string): unknown {
-  const json = (value: string) => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return undefined;
-    }
-  };
-  const direct = json(text);
-  if (direct !== undefined) return direct;
-  const keys = [...new URLSearchParams(text).keys()];
-  return keys.length === 1 ? (json(keys[0]) ?? null) : null;
-}
-
-export type CallbackOutcome =
+type CallbackOutcome =
   | { status: 400; error: string }
   | { status: 403; error: string }
   | { status: 200; answer: ReturnType<typeof acceptAnswer> };
@@ -31,6 +24,7 @@ const FAILED_STATUSES = ['Declined', 'Expired'];
 
 // One callback at a time per order in this process, so a replay racing the original adds no second note.
 const running = new Map<number, Promise<unknown>>();
+
 function serialized<T>(orderId: number, task: () => Promise<T>): Promise<T> {
   const previous = running.get(orderId) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(task);
@@ -55,11 +49,7 @@ async function applyToOrder(orderId: number, callback: WayforpayCallback): Promi
   // An order already paid stays as it is: a replayed or late callback changes nothing.
   if (order.paid) return;
   if (callback.transactionStatus === 'Approved') {
-    await updateOrder(orderId, {
-      set_paid: true,
-      status: 'processing',
-      transaction_id: String(callback.authCode || reference),
-    });
+    await markOrderPaid(orderId, String(callback.authCode || reference));
     await addOrderNote(
       orderId,
       `WayForPay: payment approved, ${callback.amount} ${callback.currency}, card ${callback.cardPan ?? ''}, auth code ${callback.authCode ?? ''}.`,
@@ -67,7 +57,7 @@ async function applyToOrder(orderId: number, callback: WayforpayCallback): Promi
     return;
   }
   if (FAILED_STATUSES.includes(callback.transactionStatus) && order.status !== 'failed') {
-    await updateOrder(orderId, { status: 'failed' });
+    await markOrderFailed(orderId);
     await addOrderNote(
       orderId,
       `WayForPay: payment ${callback.transactionStatus.toLowerCase()} (${callback.reasonCode} ${callback.reason ?? ''}).`,
@@ -76,7 +66,7 @@ async function applyToOrder(orderId: number, callback: WayforpayCallback): Promi
 }
 
 /** The service-URL callback: only a valid signature is acted on, and an order is marked paid once. */
-export async function handleWayforpayCallback(body: unknown, now = new Date()): Promise<CallbackOutcome> {
+export async function acceptPaymentCallback(body: unknown, now = new Date()): Promise<CallbackOutcome> {
   const parsed = wayforpayCallbackSchema.safeParse(body);
   if (!parsed.success) return { status: 400, error: 'Not a WayForPay callback.' };
   const callback = parsed.data;
