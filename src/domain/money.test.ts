@@ -1,4 +1,4 @@
-import { formatPrice, formatPriceText, parseMoney, roundMoney } from './money';
+import { formatAmount, formatPrice, formatPriceText, parseMoney, roundMoney } from './money';
 
 describe('formatPrice', () => {
   it('groups thousands for the locale and puts ₴ after the amount', () => {
@@ -32,5 +32,13 @@ describe('roundMoney', () => {
     expect(roundMoney(0.1 + 0.2)).toBe(0.3);
     expect(roundMoney(1999 * 0.02)).toBe(39.98);
     expect(roundMoney(12.3456)).toBe(12.35);
+  });
+});
+
+describe('amounts with kopecks', () => {
+  it('keeps two decimals for the card fee and prints whole amounts as prices', () => {
+    expect(formatAmount(37.8, 'uk')).toBe('37,80\u00a0₴');
+    expect(formatAmount(3855.6, 'en')).toBe('3,855.60\u00a0₴');
+    expect(formatAmount(1890, 'uk')).toBe('1\u00a0890\u00a0₴');
   });
 });

@@ -6,8 +6,18 @@ import { INTL_LOCALE } from '@/i18n/languages';
  * ("1 250 ₴"), as Ukrainian shops print prices; Intl's own UAH currency format differs per locale.
  */
 export function formatPrice(amount: number, lng: Language): string {
+  return hryvnias(amount, lng, 0);
+}
+
+/** Whole hryvnias as shop prices print them; an amount with kopecks (the 2% fee) keeps two decimals. */
+export function formatAmount(amount: number, lng: Language): string {
+  return Number.isInteger(amount) ? formatPrice(amount, lng) : hryvnias(amount, lng, 2);
+}
+
+function hryvnias(amount: number, lng: Language, decimals: 0 | 2): string {
   const number = new Intl.NumberFormat(INTL_LOCALE[lng], {
-    maximumFractionDigits: 0,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
     useGrouping: 'always',
   }).format(amount);
   // Intl groups with narrow or ordinary no-break spaces; one plain no-break space reads the same everywhere.

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import type { Language } from '@/config/shop';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
-import { formatAmount } from './money';
+import { formatAmount } from '@/domain/money';
 
 export type AcceptedOrder = { number: string; total: number; payment: PaymentMethod; paid?: boolean };
 

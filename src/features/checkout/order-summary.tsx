@@ -5,7 +5,7 @@ import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';
 import { lineKey, lineTotal } from '@/domain/cart/cart-rules';
 import type { CheckoutSummary } from '@/domain/checkout/checkout-summary';
-import { formatAmount } from './money';
+import { formatAmount } from '@/domain/money';
 import styles from './checkout.module.css';
 
 /** Goods, discount, delivery (at carrier tariffs), the card fee and the amount to pay (spec §3). */

@@ -7,7 +7,7 @@ import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';
 import { appliedPromoAtom } from './checkout-atoms';
 import { cartToOrderLines } from './checkout-form-schema';
-import { formatAmount } from './money';
+import { formatAmount } from '@/domain/money';
 import styles from './checkout.module.css';
 
 type PromoAnswer = { code: string; discount: number; freeShipping: boolean } | { error: { message: string } };

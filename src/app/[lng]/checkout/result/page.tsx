@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { CheckoutResultReset } from '@/features/checkout/checkout-result-reset';
 import styles from '@/features/checkout/checkout.module.css';
-import { formatAmount } from '@/features/checkout/money';
+import { formatAmount } from '@/domain/money';
 import { paymentOutcome } from '@/domain/checkout/payment-outcome';
 import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
