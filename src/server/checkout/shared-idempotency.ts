@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
+import { lazyRedis } from '@/server/redis/connection';
 
 /*
  * Idempotency-Keys claimed in Redis, shared by every replica of the storefront: `SET NX` is atomic,
@@ -34,33 +34,13 @@ export type SharedKeyStore<T> = {
   close(): Promise<void>;
 };
 
-/** How long the first request after start waits for the connection; after that, no waiting. */
-const CONNECT_WAIT_MS = 2_000;
-
 export function createSharedKeyStore<T>(url: string, prefix = 'storefront:idempotency:'): SharedKeyStore<T> {
-  // Commands fail at once while Redis is unreachable (no offline queue), so an order request answers
-  // order_failed instead of hanging; the client keeps reconnecting in the background.
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: CONNECT_WAIT_MS,
-      reconnectStrategy: (retries) => Math.min(retries * 200, 2_000),
-    },
-  });
-  client.on('error', (error) => console.error('Redis (idempotency keys):', error));
-  let connecting: Promise<unknown> | null = null;
-  async function redis() {
-    connecting ??= client.connect().catch(() => undefined);
-    if (!client.isReady) {
-      await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS))]);
-    }
-    return client;
-  }
+  const connection = lazyRedis(url, 'idempotency keys');
+  const redis = connection.get;
 
   return {
     async claim(key, fingerprint) {
-      await redis();
+      const client = await redis();
       const claim = JSON.stringify({ fingerprint, state: 'claimed', token: randomUUID() } satisfies Entry<T>);
       const deadline = Date.now() + WAIT_LIMIT_MS;
       for (;;) {
@@ -88,7 +68,7 @@ export function createSharedKeyStore<T>(url: string, prefix = 'storefront:idempo
       await (await redis()).eval(RELEASE, { keys: [prefix + key], arguments: [claim] });
     },
     async close() {
-      client.destroy();
+      connection.close();
     },
   };
 }
