@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { useAsShopBackend } from '@/test-support/sandbox-process';
 import { POST } from './route';
 
 /*
@@ -21,7 +22,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
   failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
-  process.env.WOOCOMMERCE_URL = failingUrl;
+  useAsShopBackend(failingUrl);
 });
 afterAll(() => new Promise((resolve) => failing.close(resolve)));
 
