@@ -5,6 +5,6 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { serverEnv } = await import('./server/env');
-  serverEnv();
+  const { refuseBadSettings } = await import('./server/settings-at-start');
+  refuseBadSettings();
 }
