@@ -1,6 +1,9 @@
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
-import { canonicalPath, config, proxy } from './proxy';
+import { canonicalPath, config, proxy, wwwRedirect } from './proxy';
+
+// Read once by the proxy (serverEnv caches it), before the first request below.
+process.env.SITE_URL = 'https://shop.test';
 
 function run(url: string, headers: Record<string, string> = {}) {
   const request = new NextRequest(url, { headers });
@@ -12,10 +15,26 @@ function location(response: Response): string | null {
 }
 
 describe('proxy: URL rules of spec §2', () => {
-  it('sends a www host permanently to the same URL on the bare host', () => {
+  it('sends a www host permanently to the same path and query on SITE_URL', () => {
     const response = run('http://www.shop.test/en/catalog?sort=price', { host: 'www.shop.test' });
     expect(response.status).toBe(301);
-    expect(location(response)).toBe('http://shop.test/en/catalog?sort=price');
+    expect(location(response)).toBe('https://shop.test/en/catalog?sort=price');
+  });
+
+  it('takes neither the host nor the scheme of a www redirect from the request', () => {
+    const response = run('http://www.evil.example/en/catalog?sort=price', {
+      host: 'www.evil.example',
+      'x-forwarded-proto': 'javascript',
+      'x-forwarded-host': 'www.evil.example',
+    });
+    expect(response.status).toBe(301);
+    expect(location(response)).toBe('https://shop.test/en/catalog?sort=price');
+  });
+
+  it('leaves a www host alone when SITE_URL is that host, so a www shop does not loop', () => {
+    const request = new NextRequest('https://www.shop.test/en', { headers: { host: 'www.shop.test' } });
+    expect(wwwRedirect(request, 'https://www.shop.test')).toBeNull();
+    expect(wwwRedirect(request, 'https://shop.test')).toBe('https://shop.test/en');
   });
 
   it('collapses repeated slashes with a permanent redirect', () => {

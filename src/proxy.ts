@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
+import { serverEnv } from '@/server/env';
 
 /**
  * URL rules of spec §2, in order. The URL alone decides the language: no Accept-Language and no
@@ -7,12 +8,8 @@ import { DEFAULT_LANGUAGE } from '@/config/shop';
  */
 export function proxy(request: NextRequest): NextResponse {
   const url = request.nextUrl;
-  const host = request.headers.get('host') ?? url.host;
-
-  if (host.toLowerCase().startsWith('www.')) {
-    const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-    return permanent(`${proto}://${host.slice(4)}${url.pathname}${url.search}`);
-  }
+  const www = wwwRedirect(request, serverEnv().siteUrl);
+  if (www) return permanent(www);
 
   // Next answers `//` itself with a 308 before the proxy runs; this covers any path that gets here.
   if (/\/{2,}/.test(url.pathname)) {
@@ -32,6 +29,18 @@ export function proxy(request: NextRequest): NextResponse {
   const internal = request.nextUrl.clone();
   internal.pathname = `/${DEFAULT_LANGUAGE}${url.pathname === '/' ? '' : url.pathname}`;
   return NextResponse.rewrite(internal);
+}
+
+/**
+ * A www host goes to the same path and query on SITE_URL. The target is built from the setting, not
+ * from Host or X-Forwarded-Proto, which the client writes: `Host: www.evil.example` would otherwise
+ * send the shopper (or a cache) to evil.example.
+ */
+export function wwwRedirect(request: NextRequest, siteUrl: string): string | null {
+  const host = (request.headers.get('host') ?? request.nextUrl.host).toLowerCase();
+  const site = new URL(siteUrl);
+  if (!host.startsWith('www.') || host === site.host) return null;
+  return `${site.origin}${request.nextUrl.pathname}${request.nextUrl.search}`;
 }
 
 /** Lowercase, no trailing slash (except the root). Letters are compared decoded, so `%D0%86` stays as it is. */
