@@ -14,6 +14,7 @@ function filters(body: unknown) {
   return POST(
     new Request('http://shop.test/api/filters/', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

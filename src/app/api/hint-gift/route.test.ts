@@ -16,7 +16,7 @@ function hint(body: Record<string, unknown>, client = '203.0.113.1') {
   return POST(
     new Request('http://shop.test/api/hint-gift', {
       method: 'POST',
-      headers: { 'x-forwarded-for': client },
+      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': client },
       body: JSON.stringify({ productSlug: 'velvet-amber-07', locale: 'en', ...body }),
     }),
   );

@@ -39,7 +39,7 @@ it('a WooCommerce that answers errors gives order_failed with the kept-cart mess
   const response = await POST(
     new Request('http://shop.test/api/orders', {
       method: 'POST',
-      headers: { 'Idempotency-Key': 'down-1' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'down-1' },
       body: JSON.stringify(body),
     }),
   );
@@ -62,7 +62,7 @@ it('the same key is not remembered after a failure, so the shopper can retry it'
     POST(
       new Request('http://shop.test/api/orders', {
         method: 'POST',
-        headers: { 'Idempotency-Key': 'down-2' },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'down-2' },
         body: JSON.stringify(body),
       }),
     );

@@ -61,7 +61,7 @@ function send(replica: number, key: string, payload: Record<string, unknown>) {
   return replicas[replica % 2].post(
     new Request('http://shop.test/api/orders', {
       method: 'POST',
-      headers: { 'Idempotency-Key': key },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
       body: JSON.stringify(payload),
     }),
   );

@@ -57,7 +57,9 @@ function post(body: Body | string, key: string | null = `key-${++keyCounter}`) {
   return POST(
     new Request('http://shop.test/api/orders', {
       method: 'POST',
-      headers: key ? { 'Idempotency-Key': key } : {},
+      headers: key
+        ? { 'Content-Type': 'application/json', 'Idempotency-Key': key }
+        : { 'Content-Type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
