@@ -81,6 +81,36 @@ describe('proxy: URL rules of spec §2', () => {
   });
 });
 
+describe('proxy: security policy of every page', () => {
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('answers with a CSP whose nonce Next and the page receive in the request', () => {
+    for (const response of [run('http://shop.test/en/catalog'), run('http://shop.test/catalog')]) {
+      const nonce = nonceOf(response);
+      expect(nonce).toBeTruthy();
+      expect(response.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(
+        response.headers.get('content-security-policy'),
+      );
+    }
+  });
+
+  it('uses a new nonce for every request, whatever nonce the client sends', () => {
+    const first = run('http://shop.test/en', { 'x-nonce': 'chosen-by-client' });
+    const second = run('http://shop.test/en');
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonceOf(first));
+  });
+
+  it('sets the policy on redirects too, and no HSTS outside a production server', () => {
+    const response = run('http://shop.test/Catalog');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
 describe('canonicalPath', () => {
   it('compares letters decoded, so percent-escapes are not taken for capitals', () => {
     expect(canonicalPath('/%D0%BF%D0%B0%D1%80%D1%84%D1%83%D0%BC')).toBe(

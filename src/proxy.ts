@@ -1,14 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
 import { serverEnv } from '@/server/env';
+import {
+  newNonce,
+  pageContentSecurityPolicy,
+  strictTransportSecurity,
+} from '@/server/http/content-security-policy';
 
 /**
- * URL rules of spec §2, in order. The URL alone decides the language: no Accept-Language and no
- * cookie redirects (spec: browser-language detection is off), so next-i18next's proxy is not used.
+ * Every page's security policy, then the URL rules of spec §2, in order. The URL alone decides the
+ * language: no Accept-Language and no cookie redirects (spec: browser-language detection is off), so
+ * next-i18next's proxy is not used.
  */
 export function proxy(request: NextRequest): NextResponse {
+  const env = serverEnv();
+  const nonce = newNonce();
+  const csp = pageContentSecurityPolicy(env, { nonce, development: process.env.NODE_ENV === 'development' });
+  // Next finds the nonce in the request's CSP header and puts it on its own scripts; pages read x-nonce.
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+
+  const response = route(request, env.siteUrl, headers);
+  response.headers.set('Content-Security-Policy', csp);
+  const hsts = strictTransportSecurity(env, process.env.NODE_ENV === 'production');
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
+  return response;
+}
+
+function route(request: NextRequest, siteUrl: string, headers: Headers): NextResponse {
   const url = request.nextUrl;
-  const www = wwwRedirect(request, serverEnv().siteUrl);
+  const www = wwwRedirect(request, siteUrl);
   if (www) return permanent(www);
 
   // Next answers `//` itself with a 308 before the proxy runs; this covers any path that gets here.
@@ -23,12 +45,12 @@ export function proxy(request: NextRequest): NextResponse {
   if (first === DEFAULT_LANGUAGE) {
     return permanent(withPath(request, url.pathname.slice(DEFAULT_LANGUAGE.length + 1) || '/'));
   }
-  if (first === 'en' || first === 'ru') return NextResponse.next();
+  if (first === 'en' || first === 'ru') return NextResponse.next({ request: { headers } });
 
   // Ukrainian lives under the internal [lng] segment too; the public URL never shows /uk.
   const internal = request.nextUrl.clone();
   internal.pathname = `/${DEFAULT_LANGUAGE}${url.pathname === '/' ? '' : url.pathname}`;
-  return NextResponse.rewrite(internal);
+  return NextResponse.rewrite(internal, { request: { headers } });
 }
 
 /**
