@@ -6,9 +6,29 @@ const backend = new URL(
 // local sandbox needs that, a real shop's media host is public.
 const isLocalBackend = ['localhost', '127.0.0.1', '::1'].includes(backend.hostname);
 
+// On every response, pages, API and Next's own files alike. Pages get their Content-Security-Policy
+// (with a per-request nonce) and, on an https shop, Strict-Transport-Security from src/proxy.ts, as
+// both depend on the runtime settings; X-Frame-Options also covers what the proxy does not see.
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // WayForPay takes cards on its own page, so not even the Payment Request API is used here.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+
+// The API answers JSON: nothing in it may load, run or be framed.
+const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiPolicy }] },
+    ];
+  },
   // `npm test` type-checks everything with tsc; the build checks only what ships (not the sandbox or tests).
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   // Spec §2: trailing slashes are redirected away by src/proxy.ts, not by Next.

@@ -1,6 +1,13 @@
-// The settings `npm start` and `npm run dev` run with: the process environment over `.env` over the
-// sandbox defaults of `.env.example`. Used to decide whether the local sandbox has to be started.
+// The settings `npm start` and `npm run dev` run with: the process environment over `.env`, and on the
+// sandbox over the sandbox's development values of `.env.example`. Used to decide whether the local
+// sandbox has to be started, and to refuse a real shop's settings before anything is built or started.
 import fs from 'node:fs';
+import path from 'node:path';
+import {
+  realShopSettingProblems,
+  runsOnSandbox,
+  settingsErrorMessage,
+} from '../src/server/sandbox-settings.mjs';
 
 function parseEnvFile(file) {
   if (!fs.existsSync(file)) return {};
@@ -16,28 +23,38 @@ function parseEnvFile(file) {
   return Object.fromEntries(entries);
 }
 
-export function resolveEnv() {
-  const sandboxPort = process.env.SANDBOX_PORT ?? '4000';
+/**
+ * `settingsError` is null, or the message naming every setting a real shop is missing or holds with
+ * a sandbox value: `.env.example` is merged only on the sandbox, never into a real shop's settings.
+ */
+export function resolveEnv({ processEnv = process.env, dir = process.cwd() } = {}) {
+  const sandboxPort = processEnv.SANDBOX_PORT ?? '4000';
   const sandboxUrl = `http://localhost:${sandboxPort}`;
-  const defaults = {
-    ...parseEnvFile('.env.example'),
-    WOOCOMMERCE_URL: sandboxUrl,
-    WORDPRESS_GRAPHQL_URL: `${sandboxUrl}/graphql`,
-    NOVAPOSHTA_API_URL: `${sandboxUrl}/v2.0/json/`,
-    WAYFORPAY_PAY_URL: `${sandboxUrl}/wayforpay/pay`,
-  };
-  const own = { ...parseEnvFile('.env'), ...process.env };
+  const own = { ...parseEnvFile(path.join(dir, '.env')), ...processEnv };
+  const usesSandbox = runsOnSandbox({ ...own, SANDBOX_PORT: sandboxPort });
+  const defaults = usesSandbox
+    ? {
+        ...parseEnvFile(path.join(dir, '.env.example')),
+        WOOCOMMERCE_URL: sandboxUrl,
+        WORDPRESS_GRAPHQL_URL: `${sandboxUrl}/graphql`,
+        NOVAPOSHTA_API_URL: `${sandboxUrl}/v2.0/json/`,
+        WAYFORPAY_PAY_URL: `${sandboxUrl}/wayforpay/pay`,
+      }
+    : {};
   const env = { ...defaults, ...own };
+  // An empty WOOCOMMERCE_URL means the sandbox, as it does to the server.
+  if (usesSandbox && !env.WOOCOMMERCE_URL) env.WOOCOMMERCE_URL = sandboxUrl;
   const port = env.PORT ?? '3000';
-  const usesSandbox = env.WOOCOMMERCE_URL.replace(/\/$/, '') === sandboxUrl;
   // The sandbox's ip2c imitation only for a shop on the sandbox: a real shop that names no lookup
   // has none (every shopper starts with Ukraine) rather than one on a sandbox that is not running.
   if (!('IP_COUNTRY_URL' in own)) env.IP_COUNTRY_URL = usesSandbox ? `${sandboxUrl}/ip2c` : '';
+  const problems = realShopSettingProblems(own);
   return {
     env: { ...env, PORT: port, SANDBOX_PORT: sandboxPort },
     port,
     sandboxPort,
     sandboxUrl,
     usesSandbox,
+    settingsError: problems.length > 0 ? settingsErrorMessage(own, problems) : null,
   };
 }

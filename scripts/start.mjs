@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import { resolveEnv } from './backend-env.mjs';
 
 const dev = process.argv.includes('--dev');
-const { env, port, sandboxUrl, usesSandbox } = resolveEnv();
+const { env, port, sandboxUrl, usesSandbox, settingsError } = resolveEnv();
+// A real shop missing a setting, or holding one of the sandbox's public secrets, is refused before
+// anything is built or started; the server checks the same at its own start (src/instrumentation.ts).
+if (settingsError) {
+  console.error(settingsError);
+  process.exit(1);
+}
 const children = [];
 
 async function isUp(url) {

@@ -1,6 +1,9 @@
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
-import { canonicalPath, config, proxy } from './proxy';
+import { canonicalPath, config, proxy, wwwRedirect } from './proxy';
+
+// Read once by the proxy (serverEnv caches it), before the first request below.
+process.env.SITE_URL = 'https://shop.test';
 
 function run(url: string, headers: Record<string, string> = {}) {
   const request = new NextRequest(url, { headers });
@@ -12,10 +15,26 @@ function location(response: Response): string | null {
 }
 
 describe('proxy: URL rules of spec §2', () => {
-  it('sends a www host permanently to the same URL on the bare host', () => {
+  it('sends a www host permanently to the same path and query on SITE_URL', () => {
     const response = run('http://www.shop.test/en/catalog?sort=price', { host: 'www.shop.test' });
     expect(response.status).toBe(301);
-    expect(location(response)).toBe('http://shop.test/en/catalog?sort=price');
+    expect(location(response)).toBe('https://shop.test/en/catalog?sort=price');
+  });
+
+  it('takes neither the host nor the scheme of a www redirect from the request', () => {
+    const response = run('http://www.evil.example/en/catalog?sort=price', {
+      host: 'www.evil.example',
+      'x-forwarded-proto': 'javascript',
+      'x-forwarded-host': 'www.evil.example',
+    });
+    expect(response.status).toBe(301);
+    expect(location(response)).toBe('https://shop.test/en/catalog?sort=price');
+  });
+
+  it('leaves a www host alone when SITE_URL is that host, so a www shop does not loop', () => {
+    const request = new NextRequest('https://www.shop.test/en', { headers: { host: 'www.shop.test' } });
+    expect(wwwRedirect(request, 'https://www.shop.test')).toBeNull();
+    expect(wwwRedirect(request, 'https://shop.test')).toBe('https://shop.test/en');
   });
 
   it('collapses repeated slashes with a permanent redirect', () => {
@@ -59,6 +78,36 @@ describe('proxy: URL rules of spec §2', () => {
   it('ignores Accept-Language and the cookie on unprefixed paths', () => {
     const response = run('http://shop.test/about', { 'accept-language': 'en', cookie: 'i18n_redirected=en' });
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://shop.test/uk/about');
+  });
+});
+
+describe('proxy: security policy of every page', () => {
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('answers with a CSP whose nonce Next and the page receive in the request', () => {
+    for (const response of [run('http://shop.test/en/catalog'), run('http://shop.test/catalog')]) {
+      const nonce = nonceOf(response);
+      expect(nonce).toBeTruthy();
+      expect(response.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(
+        response.headers.get('content-security-policy'),
+      );
+    }
+  });
+
+  it('uses a new nonce for every request, whatever nonce the client sends', () => {
+    const first = run('http://shop.test/en', { 'x-nonce': 'chosen-by-client' });
+    const second = run('http://shop.test/en');
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonceOf(first));
+  });
+
+  it('sets the policy on redirects too, and no HSTS outside a production server', () => {
+    const response = run('http://shop.test/Catalog');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 });
 

@@ -1,18 +1,37 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
+import { serverEnv } from '@/server/env';
+import {
+  newNonce,
+  pageContentSecurityPolicy,
+  strictTransportSecurity,
+} from '@/server/http/content-security-policy';
 
 /**
- * URL rules of spec §2, in order. The URL alone decides the language: no Accept-Language and no
- * cookie redirects (spec: browser-language detection is off), so next-i18next's proxy is not used.
+ * Every page's security policy, then the URL rules of spec §2, in order. The URL alone decides the
+ * language: no Accept-Language and no cookie redirects (spec: browser-language detection is off), so
+ * next-i18next's proxy is not used.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const url = request.nextUrl;
-  const host = request.headers.get('host') ?? url.host;
+  const env = serverEnv();
+  const nonce = newNonce();
+  const csp = pageContentSecurityPolicy(env, { nonce, development: process.env.NODE_ENV === 'development' });
+  // Next finds the nonce in the request's CSP header and puts it on its own scripts; pages read x-nonce.
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
 
-  if (host.toLowerCase().startsWith('www.')) {
-    const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-    return permanent(`${proto}://${host.slice(4)}${url.pathname}${url.search}`);
-  }
+  const response = route(request, env.siteUrl, headers);
+  response.headers.set('Content-Security-Policy', csp);
+  const hsts = strictTransportSecurity(env, process.env.NODE_ENV === 'production');
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
+  return response;
+}
+
+function route(request: NextRequest, siteUrl: string, headers: Headers): NextResponse {
+  const url = request.nextUrl;
+  const www = wwwRedirect(request, siteUrl);
+  if (www) return permanent(www);
 
   // Next answers `//` itself with a 308 before the proxy runs; this covers any path that gets here.
   if (/\/{2,}/.test(url.pathname)) {
@@ -26,12 +45,24 @@ export function proxy(request: NextRequest): NextResponse {
   if (first === DEFAULT_LANGUAGE) {
     return permanent(withPath(request, url.pathname.slice(DEFAULT_LANGUAGE.length + 1) || '/'));
   }
-  if (first === 'en' || first === 'ru') return NextResponse.next();
+  if (first === 'en' || first === 'ru') return NextResponse.next({ request: { headers } });
 
   // Ukrainian lives under the internal [lng] segment too; the public URL never shows /uk.
   const internal = request.nextUrl.clone();
   internal.pathname = `/${DEFAULT_LANGUAGE}${url.pathname === '/' ? '' : url.pathname}`;
-  return NextResponse.rewrite(internal);
+  return NextResponse.rewrite(internal, { request: { headers } });
+}
+
+/**
+ * A www host goes to the same path and query on SITE_URL. The target is built from the setting, not
+ * from Host or X-Forwarded-Proto, which the client writes: `Host: www.evil.example` would otherwise
+ * send the shopper (or a cache) to evil.example.
+ */
+export function wwwRedirect(request: NextRequest, siteUrl: string): string | null {
+  const host = (request.headers.get('host') ?? request.nextUrl.host).toLowerCase();
+  const site = new URL(siteUrl);
+  if (!host.startsWith('www.') || host === site.host) return null;
+  return `${site.origin}${request.nextUrl.pathname}${request.nextUrl.search}`;
 }
 
 /** Lowercase, no trailing slash (except the root). Letters are compared decoded, so `%D0%86` stays as it is. */

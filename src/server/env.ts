@@ -1,10 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
+import { realShopSettingProblems, settingsErrorMessage } from './sandbox-settings.mjs';
 
 /**
  * Server settings. With nothing set the shop runs on the local sandbox with the values of
  * `.env.example`; `SANDBOX_PORT` moves every sandbox default at once (the e2e run uses 4100).
- * Real shops set the URLs and keys in the environment; no code changes.
+ * Real shops set the URLs and keys in the environment; no code changes. The defaults below apply
+ * only on the sandbox (`runsOnSandbox` in sandbox-settings.mjs): pointed at any other backend, every
+ * secret and URL must be set and none may be the sandbox's, or parsing fails naming each one.
  */
 const envSchema = z.object({
   SANDBOX_PORT: z.coerce.number().int().positive().default(4000),
@@ -69,8 +72,22 @@ function withoutEmpty(source: Record<string, string | undefined>): Record<string
   );
 }
 
+/** Settings the shop cannot run on; the message names every one, so one restart fixes them all. */
+export class ServerEnvError extends Error {
+  override name = 'ServerEnvError';
+}
+
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const env = envSchema.parse(withoutEmpty(source));
+  const given = withoutEmpty(source);
+  const parsed = envSchema.safeParse(given);
+  const problems = [
+    ...realShopSettingProblems(given),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ServerEnvError(settingsErrorMessage(given, problems));
+  const env = parsed.data;
   const sandbox = `http://localhost:${env.SANDBOX_PORT}`;
   return {
     woocommerceUrl: (env.WOOCOMMERCE_URL ?? sandbox).replace(/\/+$/, ''),

@@ -83,6 +83,16 @@ function waitForReady(child: ChildProcess, stderr: () => string): Promise<{ url:
 }
 
 /**
+ * Makes the sandbox at `url` (or a stand-in on this machine) this process's WooCommerce. SANDBOX_PORT
+ * follows it: only at the sandbox's own address may the shop use the sandbox's public secrets
+ * (src/server/sandbox-settings.mjs), and a test's sandbox listens on a free port, not 4000.
+ */
+export function useAsShopBackend(url: string): void {
+  process.env.WOOCOMMERCE_URL = url;
+  process.env.SANDBOX_PORT = new URL(url).port;
+}
+
+/**
  * A freshly seeded sandbox in a child process, on free ports and in its own temp folder, for one
  * test file. The storefront meets the sandbox only over HTTP, as in production, so this spawns it
  * rather than importing it. `env` adds sandbox settings (e.g. `SANDBOX_WEBHOOK_URL`).

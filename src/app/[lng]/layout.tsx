@@ -16,11 +16,11 @@ import { withFallback } from '@/server/with-fallback';
 import { getSiteOptionsOrEmpty } from '@/server/wordpress/options';
 import '../globals.css';
 
-// Nothing is prerendered at build time, so the build never needs the backend: each page renders on
-// its first request and is then served from the cache until its data tags are revalidated.
-export function generateStaticParams(): { lng: string }[] {
-  return [];
-}
+// Every page renders per request, for two reasons. Nothing is prerendered at build time, so the
+// build never needs the backend. And each response carries its own CSP nonce (src/proxy.ts), which
+// Next writes into the page's scripts: a page rendered once and cached would hold another request's
+// nonce, and its scripts would not run. The WordPress and WooCommerce data stays cached by tag.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LayoutProps<'/[lng]'>): Promise<Metadata> {
   const { lng } = await params;

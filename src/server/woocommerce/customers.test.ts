@@ -1,4 +1,4 @@
-import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
+import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { subscribeToNewsletter } from './customers';
 import { wcGet } from './sandbox-catalogue.test-support';
 
@@ -6,7 +6,7 @@ let sandbox: SandboxProcess;
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
-  process.env.WOOCOMMERCE_URL = sandbox.url;
+  useAsShopBackend(sandbox.url);
 });
 afterAll(() => sandbox.close());
 

@@ -1,4 +1,4 @@
-import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
+import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 
 /** All these helpers need: where the sandbox is and the storefront's REST credentials. */
 type Sandbox = Pick<SandboxProcess, 'url' | 'auth'>;
@@ -72,7 +72,7 @@ export function seededWooCommerceForFile(): { readonly sandbox: SandboxProcess; 
   const backend = {} as { sandbox: SandboxProcess; ids: SeededIds };
   beforeAll(async () => {
     backend.sandbox = await startSandboxProcess();
-    process.env.WOOCOMMERCE_URL = backend.sandbox.url;
+    useAsShopBackend(backend.sandbox.url);
     backend.ids = await seededIds(backend.sandbox);
   });
   afterAll(() => backend.sandbox.close());

@@ -1,4 +1,4 @@
-import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
+import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST } from './route';
 
@@ -6,7 +6,7 @@ let sandbox: SandboxProcess;
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
-  process.env.WOOCOMMERCE_URL = sandbox.url;
+  useAsShopBackend(sandbox.url);
 });
 afterAll(() => sandbox.close());
 
@@ -14,6 +14,7 @@ function filters(body: unknown) {
   return POST(
     new Request('http://shop.test/api/filters/', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

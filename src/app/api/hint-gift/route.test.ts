@@ -1,11 +1,11 @@
-import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
+import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { POST } from './route';
 
 let sandbox: SandboxProcess;
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
-  process.env.WOOCOMMERCE_URL = sandbox.url;
+  useAsShopBackend(sandbox.url);
   // The sandbox's own SMTP sink, read back over its mail API below.
   process.env.SMTP_URL = `smtp://localhost:${sandbox.smtpPort}`;
   process.env.SITE_URL = 'https://shop.example';
@@ -16,7 +16,7 @@ function hint(body: Record<string, unknown>, client = '203.0.113.1') {
   return POST(
     new Request('http://shop.test/api/hint-gift', {
       method: 'POST',
-      headers: { 'x-forwarded-for': client },
+      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': client },
       body: JSON.stringify({ productSlug: 'velvet-amber-07', locale: 'en', ...body }),
     }),
   );

@@ -25,4 +25,37 @@ describe('GET /api/locale', () => {
     expect(get('lng=en&to=https://evil.example').status).toBe(400);
     expect(get('lng=de&to=/').status).toBe(400);
   });
+
+  // Browsers drop tabs and line breaks from a URL and read a backslash as a slash, so each of these
+  // would open https://evil.example/ if it reached Location.
+  it.each([
+    ['a tab', '/%09/evil.example'],
+    ['a line feed', '/%0A/evil.example'],
+    ['a carriage return', '/%0D/evil.example'],
+    ['a backslash', '/%5Cevil.example'],
+    ['a dot segment', '/.//evil.example'],
+    ['a dot-dot segment', '/x/..//evil.example'],
+    ['an encoded slash', '/%2F%2Fevil.example'],
+    ['a NUL', '/en%00'],
+  ])('refuses a target with %s, never answering a redirect off the site or a 5xx', (_, to) => {
+    const response = get(`lng=en&to=${to}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('percent-encodes a Cyrillic path and query, which a header cannot carry raw', () => {
+    const response = get(`lng=uk&to=${encodeURIComponent('/каталог/жінки?сорт=ціна#відгуки')}`);
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(
+      `${encodeURI('/каталог/жінки')}?${encodeURI('сорт=ціна')}#${encodeURI('відгуки')}`,
+    );
+  });
+
+  it('keeps a query and fragment on this site as they are', () => {
+    expect(
+      get(`lng=en&to=${encodeURIComponent('/en/catalog/women?sort=price&page=2#list')}`).headers.get(
+        'location',
+      ),
+    ).toBe('/en/catalog/women?sort=price&page=2#list');
+  });
 });

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE } from '@/config/shop';
 import { localeSchema } from '@/i18n/locale-schema';
 import { apiError } from '@/server/http/api-error';
+import { localPath } from './local-path';
 
 /**
  * GET /api/locale?lng=en&to=/en/catalog: remembers the language in the i18n_redirected cookie
@@ -12,9 +13,9 @@ export function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const lng = localeSchema.safeParse(params.get('lng') ?? '');
   if (!lng.success) return apiError(400, 'bad_request', 'lng must be one of uk, ua, en, ru');
-  const to = params.get('to') ?? '/';
-  // Only paths on this site: "//host" or "/\host" would make this an open redirect.
-  if (!/^\/(?![/\\])/.test(to)) return apiError(400, 'bad_request', 'to must be a path on this site');
+  // Only paths on this site: "//host", "/\host" or "/\t/host" would make this an open redirect.
+  const to = localPath(params.get('to') ?? '/');
+  if (!to) return apiError(400, 'bad_request', 'to must be a path on this site');
 
   // A relative Location keeps the shopper on the host they used, whatever sits in front of the shop.
   const response = new NextResponse(null, { status: 307, headers: { Location: to } });

@@ -6,7 +6,13 @@ jest.mock('@/server/wordpress/options', () => ({ getSiteOptions: jest.fn() }));
 const getSiteOptionsMock = jest.mocked(getSiteOptions);
 
 function post(body: string) {
-  return POST(new Request('http://shop.test/api/options', { method: 'POST', body }));
+  return POST(
+    new Request('http://shop.test/api/options', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    }),
+  );
 }
 
 describe('POST /api/options', () => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { useAsShopBackend } from '@/test-support/sandbox-process';
 import { POST } from './route';
 
 /*
@@ -21,7 +22,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
   failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
-  process.env.WOOCOMMERCE_URL = failingUrl;
+  useAsShopBackend(failingUrl);
 });
 afterAll(() => new Promise((resolve) => failing.close(resolve)));
 
@@ -38,7 +39,7 @@ it('a WooCommerce that answers errors gives order_failed with the kept-cart mess
   const response = await POST(
     new Request('http://shop.test/api/orders', {
       method: 'POST',
-      headers: { 'Idempotency-Key': 'down-1' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'down-1' },
       body: JSON.stringify(body),
     }),
   );
@@ -61,7 +62,7 @@ it('the same key is not remembered after a failure, so the shopper can retry it'
     POST(
       new Request('http://shop.test/api/orders', {
         method: 'POST',
-        headers: { 'Idempotency-Key': 'down-2' },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'down-2' },
         body: JSON.stringify(body),
       }),
     );

@@ -1,5 +1,5 @@
 import { startRedisServer, type RedisServer } from '@/test-support/redis-server';
-import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
+import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
 
 /*
@@ -35,7 +35,7 @@ async function loadReplica(): Promise<Replica> {
 
 beforeAll(async () => {
   [sandbox, redis] = await Promise.all([startSandboxProcess(), startRedisServer()]);
-  process.env.WOOCOMMERCE_URL = sandbox.url;
+  useAsShopBackend(sandbox.url);
   process.env.REDIS_URL = redis.url;
   process.env.SITE_URL = 'https://shop.example';
   ids = await seededIds(sandbox);
@@ -61,7 +61,7 @@ function send(replica: number, key: string, payload: Record<string, unknown>) {
   return replicas[replica % 2].post(
     new Request('http://shop.test/api/orders', {
       method: 'POST',
-      headers: { 'Idempotency-Key': key },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
       body: JSON.stringify(payload),
     }),
   );

@@ -1,6 +1,6 @@
 import { serverT } from '@/i18n/server';
 import type { Coupon } from '@/domain/promo/coupon';
-import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
+import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { findCouponByCode } from '@/server/woocommerce/coupons';
 import { seededIds, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST } from './route';
@@ -27,7 +27,7 @@ let counter = 0;
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess({ SANDBOX_SITE_LANGUAGE: 'uk' });
-  process.env.WOOCOMMERCE_URL = sandbox.url;
+  useAsShopBackend(sandbox.url);
   process.env.SITE_URL = 'https://shop.example';
   ids = await seededIds(sandbox);
 });
@@ -45,7 +45,7 @@ function order(promo: string, email: string) {
   return POST(
     new Request('http://shop.test/api/orders', {
       method: 'POST',
-      headers: { 'Idempotency-Key': `site-language-${counter}` },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `site-language-${counter}` },
       body: JSON.stringify({
         locale: 'uk',
         items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 1 }],

@@ -1,4 +1,4 @@
-import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
+import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
 import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST } from './route';
@@ -13,7 +13,7 @@ let keyCounter = 0;
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
-  process.env.WOOCOMMERCE_URL = sandbox.url;
+  useAsShopBackend(sandbox.url);
   process.env.SITE_URL = 'https://shop.example';
   process.env.WAYFORPAY_PAY_URL = `${sandbox.url}/wayforpay/pay`;
   ids = await seededIds(sandbox);
@@ -57,7 +57,9 @@ function post(body: Body | string, key: string | null = `key-${++keyCounter}`) {
   return POST(
     new Request('http://shop.test/api/orders', {
       method: 'POST',
-      headers: key ? { 'Idempotency-Key': key } : {},
+      headers: key
+        ? { 'Content-Type': 'application/json', 'Idempotency-Key': key }
+        : { 'Content-Type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

@@ -8,6 +8,7 @@ import { createIdempotencyStore } from '@/server/checkout/idempotency';
 import type { PlaceOrderResult } from '@/server/checkout/place-order';
 import { placeOrderOnce } from '@/server/checkout/place-order-once';
 import { codedError } from '@/server/http/coded-error';
+import { readJsonBody } from '@/server/http/json-body';
 
 /** A day: longer than any shopper retries a checkout. */
 const idempotency = createIdempotencyStore<PlaceOrderResult>({
@@ -26,12 +27,9 @@ function bodyLanguage(body: unknown): Language {
  * order and gets the same answer.
  */
 export async function POST(request: Request) {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return codedError(400, 'bad_request', 'The body must be valid JSON.');
-  }
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const raw = body.data;
   const lng = bodyLanguage(raw);
   const t = serverT(lng, 'checkout');
   const key = request.headers.get('Idempotency-Key')?.trim() ?? '';

@@ -7,6 +7,7 @@ function promo(body: Record<string, unknown>) {
   return POST(
     new Request('http://shop.test/api/promo', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         email: 'shopper@example.com',
         locale: 'uk',

@@ -2,14 +2,23 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { apiError } from '@/server/http/api-error';
 import { serverEnv } from '@/server/env';
+import { readLimitedText } from '@/server/http/limited-body';
 import { isWebhookSigned, tagsForProductWebhook } from '@/server/webhooks/woocommerce-webhook';
+
+/**
+ * A product webhook carries the whole product, description HTML included; WooCommerce disables a
+ * webhook after repeated failures, so the cap is far above any real product, yet still a cap.
+ */
+const WEBHOOK_BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
  * WooCommerce webhooks (product.created/updated/deleted/restored) land here. The signature is
  * checked over the raw body before anything else; the product's and its lists' tags are expired.
  */
 export async function POST(request: Request): Promise<NextResponse> {
-  const raw = await request.text();
+  const text = await readLimitedText(request, WEBHOOK_BODY_LIMIT);
+  if (!text.ok) return text.response;
+  const raw = text.data;
   const signature = request.headers.get('x-wc-webhook-signature');
   if (!isWebhookSigned(raw, signature, serverEnv().revalidateSecret)) {
     return NextResponse.json(

@@ -7,6 +7,7 @@ function quote(body: Record<string, unknown>) {
   return POST(
     new Request('http://shop.test/api/checkout/quote', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         locale: 'uk',
         items: [{ id: backend.ids.perfume.id, variation_id: backend.ids.perfume.variationId, count: 2 }],

@@ -15,7 +15,7 @@ async function newOrder(key: string): Promise<{ id: number; total: number }> {
   const response = await placeOrder(
     new Request('http://shop.test/api/orders', {
       method: 'POST',
-      headers: { 'Idempotency-Key': key },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
       body: JSON.stringify({
         locale: 'uk',
         items: [{ id: backend.ids.simple.id, count: 1 }],

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { codedError } from '@/server/http/coded-error';
+import { readLimitedText } from '@/server/http/limited-body';
 import { acceptPaymentCallback } from '@/server/payment-callback/accept-payment-callback';
 import { readCallbackBody } from '@/server/wayforpay/callback';
 
@@ -9,7 +10,10 @@ import { readCallbackBody } from '@/server/wayforpay/callback';
  * the answer is 502 without accept, so WayForPay retries later.
  */
 export async function POST(request: Request) {
-  const body = readCallbackBody(await request.text());
+  // WayForPay posts JSON, some integrations as a form's only key: any content type is read, its size capped.
+  const text = await readLimitedText(request);
+  if (!text.ok) return text.response;
+  const body = readCallbackBody(text.data);
   try {
     const outcome = await acceptPaymentCallback(body);
     if (outcome.status === 200) return NextResponse.json(outcome.answer);

@@ -5,7 +5,13 @@ jest.mock('@/server/wordpress/wheels', () => ({ listWheels: jest.fn() }));
 const listWheelsMock = jest.mocked(listWheels);
 
 function post(body: string) {
-  return POST(new Request('http://shop.test/api/wheel/status', { method: 'POST', body }));
+  return POST(
+    new Request('http://shop.test/api/wheel/status', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    }),
+  );
 }
 
 describe('POST /api/wheel/status', () => {
