@@ -42,6 +42,13 @@ const envSchema = z.object({
     .optional(),
   /** Seconds a cached catalogue or content response may be served before it is refetched. */
   CACHE_REVALIDATE_SECONDS: z.coerce.number().int().nonnegative().default(300),
+  /**
+   * How many proxies in front of the shop append to X-Forwarded-For (nginx, a load balancer, a CDN):
+   * the client's address is the entry this many from the right; whatever the client wrote before it
+   * is ignored. 0: nothing in front, so the header is the client's own word (rate limits then lean on
+   * their all-clients ceilings).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type ServerEnv = {
@@ -63,6 +70,7 @@ export type ServerEnv = {
   ipCountryUrl: string | null;
   redisUrl: string | null;
   cacheRevalidateSeconds: number;
+  trustedProxyHops: number;
 };
 
 /** Empty strings count as unset, as `.env` files write an unset value as `NAME=`. */
@@ -108,6 +116,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     ipCountryUrl: env.IP_COUNTRY_URL?.replace(/\/+$/, '') ?? null,
     redisUrl: env.REDIS_URL ?? null,
     cacheRevalidateSeconds: env.CACHE_REVALIDATE_SECONDS,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   };
 }
 

@@ -4,7 +4,6 @@
  * send mail in bulk.
  */
 import 'server-only';
-import { HINT_GIFT_LIMITS } from '@/config/shop';
 import type { HintGiftRequest } from '@/domain/hint-gift/hint-gift-schema';
 import { localizedPath } from '@/i18n/languages';
 import { serverT } from '@/i18n/server';
@@ -12,17 +11,7 @@ import { serverEnv } from '@/server/env';
 import { mailFrom, mailTransport } from '@/server/mail/transport';
 import { getProductBySlug } from '@/server/woocommerce/products';
 import { hintGiftMail } from './hint-gift-mail';
-import { createRateLimiter } from './rate-limiter';
-
-// One process's memory: a restart forgets the counts, which is acceptable for a courtesy e-mail.
-const perAddress = createRateLimiter({
-  limit: HINT_GIFT_LIMITS.perAddress,
-  windowMs: HINT_GIFT_LIMITS.windowMs,
-});
-const perClient = createRateLimiter({
-  limit: HINT_GIFT_LIMITS.perClient,
-  windowMs: HINT_GIFT_LIMITS.windowMs,
-});
+import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
 
 type HintResult =
   | { ok: true }
@@ -39,7 +28,12 @@ export async function sendHint(input: HintGiftRequest, client: string | null): P
   const t = serverT(locale, 'product');
 
   const recipient = email.toLowerCase();
-  if (!perClient.take(client ?? 'unknown') || !perAddress.take(recipient)) {
+  const verdict = await takeAttempt([
+    ...perClient('hintPerClient', client),
+    { rule: 'hintPerAddress', key: recipient },
+    { rule: 'hintAll', key: 'all' },
+  ]);
+  if (!verdict.allowed) {
     return { ok: false, status: 429, code: 'rate_limited', message: t('hintGift.errors.rateLimited') };
   }
 

@@ -8,6 +8,8 @@ import { lazyRedis } from '@/server/redis/connection';
  */
 export interface CounterStore {
   hit(key: string, windowMs: number, now?: number): Promise<{ count: number; resetAt: number }>;
+  /** The current window's count without adding to it. */
+  peek(key: string, now?: number): Promise<{ count: number; resetAt: number }>;
 }
 
 /**
@@ -28,6 +30,10 @@ export function memoryCounterStore(maxKeys = 50_000): CounterStore {
       }
       window.count += 1;
       return { count: window.count, resetAt: window.resetAt };
+    },
+    async peek(key, now = Date.now()) {
+      const window = windows.get(key);
+      return window && now < window.resetAt ? { ...window } : { count: 0, resetAt: now };
     },
   };
 }
@@ -50,6 +56,11 @@ export function redisCounterStore(
         arguments: [String(windowMs)],
       })) as [number, number];
       return { count, resetAt: now + Math.max(ttl, 0) };
+    },
+    async peek(key, now = Date.now()) {
+      const client = await redis.get();
+      const [count, ttl] = await Promise.all([client.get(prefix + key), client.pTTL(prefix + key)]);
+      return { count: Number(count ?? 0), resetAt: now + Math.max(ttl, 0) };
     },
     close: redis.close,
   };

@@ -45,6 +45,9 @@ describe('taking an attempt', () => {
       hit: async () => {
         throw new Error('ECONNREFUSED');
       },
+      peek: async () => {
+        throw new Error('ECONNREFUSED');
+      },
     };
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await takeAttempt([{ rule: 'promoAll', key: 'all' }], broken)).toEqual({ allowed: true });

@@ -4,9 +4,20 @@ import { memoryCounterStore, redisCounterStore, type CounterStore } from './coun
 import { LIMITS, type LimitName } from './limits';
 
 export type LimitCheck = { rule: LimitName; key: string };
+
+/** A per-client rule applies only when the client's address is known; the all-clients ceiling always. */
+export function perClient(rule: LimitName, ip: string | null): LimitCheck[] {
+  return ip ? [{ rule, key: ip }] : [];
+}
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-let store: CounterStore | undefined;
+let store: (CounterStore & { close?: () => void }) | undefined;
+
+/** Drops the Redis connection (a replica shutting down; tests that stop their Redis). */
+export function closeRateLimits(): void {
+  store?.close?.();
+  store = undefined;
+}
 
 /** Redis when REDIS_URL is set, so every replica counts together; this process's memory otherwise. */
 function counters(): CounterStore {
@@ -25,19 +36,44 @@ export async function takeAttempt(
   countersOverride?: CounterStore,
 ): Promise<LimitVerdict> {
   const source = countersOverride ?? counters();
+  return verdict(checks, 0, (check, now) =>
+    source.hit(`${check.rule}:${check.key}`, LIMITS[check.rule].windowMs, now),
+  );
+}
+
+/**
+ * Whether one more attempt fits, without counting it: for limits on what succeeds (orders placed
+ * for an address), counted afterwards with `countSuccess`, so refusals a shopper corrects do not use
+ * up the allowance.
+ */
+export async function peekAttempt(
+  checks: LimitCheck[],
+  countersOverride?: CounterStore,
+): Promise<LimitVerdict> {
+  const source = countersOverride ?? counters();
+  return verdict(checks, 1, (check, now) => source.peek(`${check.rule}:${check.key}`, now));
+}
+
+export async function countSuccess(checks: LimitCheck[], countersOverride?: CounterStore): Promise<void> {
+  await takeAttempt(checks, countersOverride);
+}
+
+async function verdict(
+  checks: LimitCheck[],
+  pending: 0 | 1,
+  read: (check: LimitCheck, now: number) => Promise<{ count: number; resetAt: number }>,
+): Promise<LimitVerdict> {
   const now = Date.now();
   let results: { count: number; resetAt: number }[];
   try {
-    results = await Promise.all(
-      checks.map(({ rule, key }) => source.hit(`${rule}:${key}`, LIMITS[rule].windowMs, now)),
-    );
+    results = await Promise.all(checks.map((check) => read(check, now)));
   } catch (error) {
     console.error('Rate limits unavailable, allowing the attempt:', error);
     return { allowed: true };
   }
   const over = results
     .map((result, i) => ({ ...result, limit: LIMITS[checks[i].rule].limit }))
-    .filter((result) => result.count > result.limit);
+    .filter((result) => result.count + pending > result.limit);
   if (over.length === 0) return { allowed: true };
   const resetAt = Math.max(...over.map((result) => result.resetAt));
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { hintGiftRequestSchema } from '@/domain/hint-gift/hint-gift-schema';
 import { sendHint } from '@/server/hint-gift/send-hint';
-import { clientIp } from '@/server/http/client-ip';
+import { shopperIp } from '@/server/http/shopper-ip';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
 
@@ -12,7 +12,7 @@ import { parseJsonBody } from '@/server/http/json-body';
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, hintGiftRequestSchema);
   if (!body.ok) return body.response;
-  const result = await sendHint(body.data, clientIp(request.headers));
+  const result = await sendHint(body.data, shopperIp(request.headers));
   if (!result.ok) return codedError(result.status, result.code, result.message);
   return NextResponse.json({ sent: true });
 }

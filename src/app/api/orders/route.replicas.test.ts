@@ -24,11 +24,18 @@ let emailCounter = 0;
 async function loadReplica(): Promise<Replica> {
   let replica: Replica | undefined;
   await jest.isolateModulesAsync(async () => {
-    const [route, once] = await Promise.all([
+    const [route, once, limits] = await Promise.all([
       import('./route'),
       import('@/server/checkout/place-order-once'),
+      import('@/server/rate-limit/rate-limiter'),
     ]);
-    replica = { post: route.POST, close: once.closeSharedKeys };
+    replica = {
+      post: route.POST,
+      close: async () => {
+        limits.closeRateLimits();
+        await once.closeSharedKeys();
+      },
+    };
   });
   return replica!;
 }

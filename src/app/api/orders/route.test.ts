@@ -37,6 +37,13 @@ const CAMPAIGN = {
   sessionId: 'c0ffee00-0000-4000-8000-000000000001',
 };
 
+// One shopper per test: orders to one address are limited (rate-limits.test.ts), and a test's orders
+// are its own.
+let shopper = 0;
+beforeEach(() => {
+  shopper += 1;
+});
+
 function orderBody(over: Body = {}): Body {
   return {
     locale: 'uk',
@@ -45,7 +52,7 @@ function orderBody(over: Body = {}): Body {
       name: 'Олена',
       surname: 'Коваль',
       phone: '+380 (67) 123-45-67',
-      email: 'olena.k@example.com',
+      email: `olena.k+${shopper}@example.com`,
     },
     delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
     payment: 'requisites',

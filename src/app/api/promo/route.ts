@@ -4,6 +4,9 @@ import { isValidEmail } from '@/domain/checkout/contact-rules';
 import { promoRequestSchema } from '@/domain/promo/promo-schema';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
+import { shopperIp } from '@/server/http/shopper-ip';
+import { limitedResponse } from '@/server/rate-limit/limited-response';
+import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
 import { checkPromo } from '@/server/promo/check-promo';
 
 /**
@@ -15,6 +18,14 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   const { code, email, locale } = body.data;
   const t = serverT(locale, 'checkout');
+  // Each answer tells whether a code exists, so checks are limited per client before any is made.
+  const ip = shopperIp(request.headers);
+  const verdict = await takeAttempt([
+    ...perClient('promoPerClient', ip),
+    ...perClient('promoPerClientHourly', ip),
+    { rule: 'promoAll', key: 'all' },
+  ]);
+  if (!verdict.allowed) return limitedResponse(verdict, locale);
   if (!email) return codedError(400, 'email_required', t('errors.email_required'), 'email');
   if (!isValidEmail(email)) return codedError(400, 'bad_request', t('errors.email'), 'email');
 

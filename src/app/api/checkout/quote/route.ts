@@ -5,6 +5,9 @@ import type { QuoteAnswer } from '@/domain/checkout/checkout-quote';
 import { quoteCheckout } from '@/server/checkout/quote-checkout';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
+import { shopperIp } from '@/server/http/shopper-ip';
+import { limitedResponse } from '@/server/rate-limit/limited-response';
+import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
 
 /**
  * POST {locale, items, sets, gifts, certificates, promo?, email, payment} → 200 {goods, discount,
@@ -17,6 +20,19 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   const input = body.data;
   const t = serverT(input.locale, 'checkout');
+  // A quote with a promo code says whether the code applies, so it counts as a promo check too.
+  const ip = shopperIp(request.headers);
+  const verdict = await takeAttempt([
+    ...perClient('quotePerClient', ip),
+    ...(input.promo
+      ? [
+          ...perClient('promoPerClient', ip),
+          ...perClient('promoPerClientHourly', ip),
+          { rule: 'promoAll' as const, key: 'all' },
+        ]
+      : []),
+  ]);
+  if (!verdict.allowed) return limitedResponse(verdict, input.locale);
   try {
     const quote = await quoteCheckout(input);
     if (!quote.ok) return codedError(400, quote.code, t(`errors.${quote.code}`), quote.field);
