@@ -1,6 +1,6 @@
 import type { Product } from '@/features/catalog/product';
 import type { ProductFacts } from './product-detail';
-import styles from './product-page.module.css';
+import styles from './product-details.module.css';
 
 type Texts = Record<
   | 'description'
