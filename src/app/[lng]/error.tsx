@@ -2,6 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
 
 /** A page that failed to render: say so and offer a retry; the layout (header, footer) stays. */
 export default function PageError({
@@ -18,9 +19,7 @@ export default function PageError({
   return (
     <section className="container" style={{ padding: '5rem 1.25rem', textAlign: 'center' }}>
       <h1>{t('error.title')}</h1>
-      <button type="button" className="button" onClick={reset}>
-        {t('error.retry')}
-      </button>
+      <Button onClick={reset}>{t('error.retry')}</Button>
     </section>
   );
 }

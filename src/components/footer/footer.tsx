@@ -118,7 +118,12 @@ export async function Footer({ lng, options }: { lng: Language; options: SiteOpt
         </nav>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{t('footer.copyright', { year, text: options.copyright || t('brand') })}</p>
+        <p>
+          {/* The options page may write its own line with a {year} placeholder ("© {year} Brand…"). */}
+          {options.copyright.includes('{year}')
+            ? options.copyright.replaceAll('{year}', String(year))
+            : t('footer.copyright', { year, text: options.copyright || t('brand') })}
+        </p>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
@@ -14,9 +14,7 @@ export async function NotFoundView({ lng }: { lng: Language }) {
       </h1>
       <p className={styles.subtitle}>{t('notFound.subtitle')}</p>
       <p className={styles.text}>{t('notFound.text')}</p>
-      <Link className="button" href={localizedPath(lng, '/')}>
-        {t('notFound.back')}
-      </Link>
+      <Button href={localizedPath(lng, '/')}>{t('notFound.back')}</Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { IMAGE, type Language } from '@/config/shop';
 import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
 import type { PostSummary } from '@/domain/content/post';
@@ -21,14 +22,11 @@ export function BlogTeaser({
   const date = new Intl.DateTimeFormat(INTL_LOCALE[lng], { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <section className={`container ${styles.teaser}`} aria-labelledby="home-blog">
-      <div className={styles.head}>
-        <h2 id="home-blog" className={styles.title}>
-          {texts.title}
-        </h2>
-        <Link href={localizedPath(lng, '/blog')} className={styles.more}>
-          {texts.all}
-        </Link>
-      </div>
+      <SectionHeading
+        id="home-blog"
+        title={texts.title}
+        more={{ href: localizedPath(lng, '/blog'), label: texts.all }}
+      />
       <ul className={styles.grid}>
         {posts.map((post) => (
           <li key={post.id}>

@@ -3,9 +3,9 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useAtomCallback } from 'jotai/utils';
 import { useT } from 'next-i18next/client';
-import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
+import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { trackViewCart } from '@/features/analytics/cart-events';
 import { formatPrice } from '@/domain/money';
@@ -59,17 +59,17 @@ export function BasketPopup({ lng }: { lng: Language }) {
       </dl>
       <p className={styles.note}>{t('basket.subtotalNote')}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={close}>
+        <Button variant="secondary" onClick={close}>
           {t('basket.continueShopping')}
-        </button>
+        </Button>
         {check.ok ? (
-          <Link className={styles.primary} href={localizedPath(lng, '/checkout')} onClick={close}>
+          <Button href={localizedPath(lng, '/checkout')} onClick={close}>
             {t('basket.checkout')}
-          </Link>
+          </Button>
         ) : (
-          <button type="button" className={styles.primary} disabled aria-describedby={reasonId}>
+          <Button disabled aria-describedby={reasonId}>
             {t('basket.checkout')}
-          </button>
+          </Button>
         )}
       </div>
       {!check.ok && (

@@ -51,9 +51,9 @@ export function CatalogFilters({
     <div className={styles.filters}>
       {groups.map((group) => (
         <section key={group.key} className={styles.group} aria-labelledby={`facet-${group.key}`}>
-          <h3 id={`facet-${group.key}`} className={styles.heading}>
+          <h2 id={`facet-${group.key}`} className={styles.heading}>
             {texts.facet(group.key)}
-          </h3>
+          </h2>
           <ul className={styles.options}>
             {group.options.map((option) => (
               <li key={option.id}>

@@ -31,7 +31,7 @@ export function CatalogGrid({
               listId={list.listId}
               listName={list.listName}
             >
-              <ProductCard product={product} lng={lng} />
+              <ProductCard product={product} lng={lng} headingLevel={2} />
             </TrackedCard>
           </li>
         ))}

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
+import { Button } from '@/components/ui/button';
 import styles from './catalog-view.module.css';
 
 /** Below 768 px the filters live in a popup; its links navigate behind it, so several can be ticked. */
@@ -15,18 +16,14 @@ export function FiltersPopup({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={`button-outline ${styles.filtersButton}`}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="secondary" className={styles.filtersButton} onClick={() => setOpen(true)}>
         {texts.open}
-      </button>
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={texts.title} closeLabel={texts.close}>
         {children}
-        <button type="button" className={`button ${styles.apply}`} onClick={() => setOpen(false)}>
+        <Button block className={styles.apply} onClick={() => setOpen(false)}>
           {texts.apply}
-        </button>
+        </Button>
       </Dialog>
     </>
   );

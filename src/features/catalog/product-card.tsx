@@ -6,8 +6,20 @@ import { formatPrice } from '@/domain/money';
 import type { Product, ProductSummary } from '@/domain/catalogue/product';
 import styles from './product-card.module.css';
 
-/** Draws a product page's Product or a catalogue list's ProductSummary alike. */
-export function ProductCard({ product, lng }: { product: Product | ProductSummary; lng: Language }) {
+/**
+ * Draws a product page's Product or a catalogue list's ProductSummary alike. Its name is an h3 under
+ * a section's h2, or an h2 where the list itself is the page's content (the catalogue).
+ */
+export function ProductCard({
+  product,
+  lng,
+  headingLevel = 3,
+}: {
+  product: Product | ProductSummary;
+  lng: Language;
+  headingLevel?: 2 | 3;
+}) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const image = 'images' in product ? product.images[0] : product.image;
   const showRegular =
     product.onSale && product.regularPrice !== null && product.regularPrice !== product.price;
@@ -16,9 +28,10 @@ export function ProductCard({ product, lng }: { product: Product | ProductSummar
       <Link href={localizedPath(lng, `/${product.slug}`)} className={styles.link}>
         <div className={styles.media}>
           {image && (
+            // The link is named by the product's name below; the picture adds nothing to read out.
             <Image
               src={image.src}
-              alt={image.alt}
+              alt=""
               fill
               sizes={IMAGE.productCardSizes}
               quality={IMAGE.quality}
@@ -26,7 +39,7 @@ export function ProductCard({ product, lng }: { product: Product | ProductSummar
             />
           )}
         </div>
-        <h3 className={styles.name}>{product.name}</h3>
+        <Name className={styles.name}>{product.name}</Name>
       </Link>
       {product.price !== null && (
         <p className={styles.price}>

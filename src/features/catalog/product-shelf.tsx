@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SectionHeading } from '@/components/ui/section-heading';
 import type { Language } from '@/config/shop';
 import { ProductCard } from './product-card';
 import type { Product } from '@/domain/catalogue/product';
@@ -22,14 +22,7 @@ export function ProductShelf({
 }) {
   return (
     <section className={`container ${styles.shelf}`} aria-labelledby={id}>
-      <div className={styles.head}>
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-        <Link href={more.href} className={styles.more}>
-          {more.label}
-        </Link>
-      </div>
+      <SectionHeading id={id} title={title} more={more} />
       {products.length > 0 ? (
         <ul className={styles.grid}>
           {products.map((product) => (

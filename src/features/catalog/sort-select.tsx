@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
 import {
   catalogHref,
   catalogQueryToSearchParams,
@@ -60,9 +61,9 @@ export function SortSelect({
         ))}
       </select>
       {!enhanced && (
-        <button type="submit" className="button-outline">
+        <Button type="submit" variant="secondary">
           {texts.apply}
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { formatPrice } from '@/domain/money';
 import { localizedPath } from '@/i18n/languages';
@@ -48,9 +48,9 @@ export function CertificateList({
               <li key={d.variationId}>{formatPrice(d.amount, lng)}</li>
             ))}
           </ul>
-          <Link className="button" href={localizedPath(lng, `/certificates/${certificate.id}`)}>
+          <Button href={localizedPath(lng, `/certificates/${certificate.id}`)}>
             {texts.choose(certificate.title)}
-          </Link>
+          </Button>
         </li>
       ))}
     </ul>

@@ -4,6 +4,8 @@ import { useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { useId, useState, type FormEvent } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import type { Language } from '@/config/shop';
 import { trackAddToCart } from '@/features/analytics/cart-events';
 import { addToCartAtom } from '@/features/cart/cart-atoms';
@@ -34,7 +36,7 @@ export function CertificatePicker({ certificates, initialId, lng }: CertificateP
   const { t: tCommon } = useT('common');
   const add = useSetAtom(addToCartAtom);
   const toast = useToast();
-  const ids = { email: useId(), error: useId(), hint: useId() };
+  const emailId = useId();
   const initial = certificates.find((c) => c.id === initialId) ?? certificates[0];
   const [type, setType] = useState<CertificateType>(initial.type);
   const certificate = certificates.find((c) => c.type === type) ?? initial;
@@ -53,7 +55,7 @@ export function CertificatePicker({ certificates, initialId, lng }: CertificateP
       const checked = checkRecipientEmail(email);
       if (!checked.ok) {
         setError(checked.error);
-        document.getElementById(ids.email)?.focus();
+        document.getElementById(emailId)?.focus();
         return;
       }
       recipientEmail = checked.email;
@@ -105,35 +107,25 @@ export function CertificatePicker({ certificates, initialId, lng }: CertificateP
         ))}
       </fieldset>
       {electronic && (
-        <div className={styles.field}>
-          <label htmlFor={ids.email}>{t('certificates.emailLabel')} *</label>
-          <input
-            id={ids.email}
-            type="email"
-            name="recipient-email"
-            autoComplete="email"
-            required
-            value={email}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
-          />
-          <p id={ids.hint} className={styles.note}>
-            {t('certificates.emailHint')}
-          </p>
-          {error && (
-            <p id={ids.error} className={styles.error} role="alert">
-              {tCommon(ERROR_KEYS[error])}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={emailId}
+          label={t('certificates.emailLabel')}
+          type="email"
+          name="recipient-email"
+          autoComplete="email"
+          required
+          value={email}
+          hint={t('certificates.emailHint')}
+          error={error ? tCommon(ERROR_KEYS[error]) : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+        />
       )}
-      <button type="submit" className={styles.primary} disabled={!denomination}>
+      <Button type="submit" className={styles.submit} disabled={!denomination}>
         {t('certificates.addToCart')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { pushEcommerce } from '@/features/analytics/data-layer';
 import { campaignOfOrder } from '@/features/analytics/tracking-storage';
@@ -228,14 +229,14 @@ export function CheckoutForm({ lng }: { lng: Language }) {
               {failure}
             </p>
           )}
-          <button
+          <Button
             type="submit"
-            className={styles.primary}
+            block
             disabled={!check.ok || stage === 1}
             aria-describedby={check.ok ? undefined : reasonId}
           >
             {stage === 1 ? t('page.submitting') : t('page.submit')}
-          </button>
+          </Button>
         </aside>
       </form>
       {paymentForm && <WayforpayRedirect payment={paymentForm} />}

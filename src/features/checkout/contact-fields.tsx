@@ -3,7 +3,7 @@
 import { useT } from 'next-i18next/client';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutForm } from './checkout-form-schema';
-import { TextField } from './form-field';
+import { FormTextField } from './form-field';
 import { PhoneField } from './phone-field';
 import styles from './checkout.module.css';
 
@@ -16,10 +16,16 @@ export function ContactFields() {
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t('page.contact.legend')}</legend>
       <div className={styles.grid}>
-        <TextField name="name" label={t('page.contact.name')} required autoComplete="given-name" />
-        <TextField name="surname" label={t('page.contact.surname')} required autoComplete="family-name" />
+        <FormTextField name="name" label={t('page.contact.name')} required autoComplete="given-name" />
+        <FormTextField name="surname" label={t('page.contact.surname')} required autoComplete="family-name" />
         <PhoneField name="phone" label={t('page.contact.phone')} />
-        <TextField name="email" type="email" label={t('page.contact.email')} required autoComplete="email" />
+        <FormTextField
+          name="email"
+          type="email"
+          label={t('page.contact.email')}
+          required
+          autoComplete="email"
+        />
       </div>
       <label className={styles.check}>
         <input type="checkbox" {...register('asGift')} />
@@ -29,15 +35,15 @@ export function ContactFields() {
         <fieldset className={styles.subsection}>
           <legend className={styles.legend}>{t('page.contact.recipientLegend')}</legend>
           <div className={styles.grid}>
-            <TextField name="recipient.name" label={t('page.contact.recipientName')} required />
-            <TextField name="recipient.surname" label={t('page.contact.recipientSurname')} required />
+            <FormTextField name="recipient.name" label={t('page.contact.recipientName')} required />
+            <FormTextField name="recipient.surname" label={t('page.contact.recipientSurname')} required />
             <PhoneField name="recipient.phone" label={t('page.contact.recipientPhone')} />
-            <TextField name="recipient.from" label={t('page.contact.from')} maxLength={100} />
+            <FormTextField name="recipient.from" label={t('page.contact.from')} maxLength={100} />
           </div>
-          <TextField name="recipient.message" label={t('page.contact.giftMessage')} multiline />
+          <FormTextField name="recipient.message" label={t('page.contact.giftMessage')} multiline />
         </fieldset>
       )}
-      <TextField name="comment" label={t('page.contact.comment')} multiline />
+      <FormTextField name="comment" label={t('page.contact.comment')} multiline />
     </fieldset>
   );
 }

@@ -1,8 +1,11 @@
 'use client';
 
+// Flags as local SVG files (the bundler copies those the classes name); an emoji flag is drawn as two
+// letters or a box by Chromium on Linux and Windows, and the phone library's FlagImage loads a CDN.
+import 'flag-icons/css/flag-icons.min.css';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PHONE_INPUT } from '@/config/shop';
-import { dropdownPlacement, findByTypedText, flagEmoji, type PhoneCountry } from './phone-country-rules';
+import { dropdownPlacement, findByTypedText, type PhoneCountry } from './phone-country-rules';
 import styles from './phone-field.module.css';
 
 /** PageUp / PageDown move this many countries, about one screen of the list. */
@@ -148,11 +151,7 @@ export function CountrySelect({
         onClick={() => (open ? close({ focusButton: true }) : openList())}
         onKeyDown={onButtonKeyDown}
       >
-        {selected && (
-          <span aria-hidden="true" className={styles.flag}>
-            {flagEmoji(selected.iso2)}
-          </span>
-        )}
+        {selected && <Flag iso2={selected.iso2} />}
         <span aria-hidden="true">+{selected?.dialCode}</span>
         <span aria-hidden="true" className={styles.arrow} />
       </button>
@@ -182,9 +181,7 @@ export function CountrySelect({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(index)}
             >
-              <span aria-hidden="true" className={styles.flag}>
-                {flagEmoji(country.iso2)}
-              </span>
+              <Flag iso2={country.iso2} />
               <span className={styles.countryName}>{country.name}</span>
               <span className={styles.dialCode}>+{country.dialCode}</span>
             </li>
@@ -193,4 +190,9 @@ export function CountrySelect({
       )}
     </div>
   );
+}
+
+/** A country's flag, decoration beside its name or dial code. */
+function Flag({ iso2 }: { iso2: string }) {
+  return <span aria-hidden="true" className={`fi fi-${iso2} ${styles.flag}`} />;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Language } from '@/config/shop';
 import type { CheckoutForm } from './checkout-form-schema';
-import { TextField } from './form-field';
+import { FormTextField } from './form-field';
 import { useNpList, type NpOption } from './np-directory';
 import { NpSearch, NpSelect } from './np-select';
 import { DELIVERY_METHODS } from '@/domain/checkout/order-schema';
@@ -114,9 +114,9 @@ export function DeliveryFields({ lng }: { lng: Language }) {
             />
           </div>
           <div className={styles.grid3}>
-            <TextField name="delivery.house" label={t('page.delivery.house')} required maxLength={30} />
-            <TextField name="delivery.entrance" label={t('page.delivery.entrance')} maxLength={30} />
-            <TextField name="delivery.apartment" label={t('page.delivery.apartment')} maxLength={30} />
+            <FormTextField name="delivery.house" label={t('page.delivery.house')} required maxLength={30} />
+            <FormTextField name="delivery.entrance" label={t('page.delivery.entrance')} maxLength={30} />
+            <FormTextField name="delivery.apartment" label={t('page.delivery.apartment')} maxLength={30} />
           </div>
         </>
       ) : (
@@ -131,7 +131,7 @@ export function DeliveryFields({ lng }: { lng: Language }) {
           }}
         />
       )}
-      <TextField name="delivery.comment" label={t('page.delivery.comment')} multiline />
+      <FormTextField name="delivery.comment" label={t('page.delivery.comment')} multiline />
     </fieldset>
   );
 }

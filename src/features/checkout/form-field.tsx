@@ -1,10 +1,9 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { useId, type ReactNode } from 'react';
 import { get, useFormContext, type FieldError } from 'react-hook-form';
+import { TextField } from '@/components/ui/text-field';
 import type { CheckoutForm } from './checkout-form-schema';
-import styles from './checkout.module.css';
 
 /** The shopper-facing text of a field's error code (`required`, `phone`, `email` or a server message). */
 export function useFieldError(name: string): string | undefined {
@@ -18,38 +17,7 @@ export function useFieldError(name: string): string | undefined {
   return error.type === 'server' ? error.message : t(`errors.${error.message}`);
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className={styles.error}>
-      {message}
-    </p>
-  );
-}
-
-export function FieldLabel({
-  htmlFor,
-  label,
-  required,
-}: {
-  htmlFor: string;
-  label: string;
-  required?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className={styles.label}>
-      {label}
-      {required && (
-        <span aria-hidden="true" className={styles.asterisk}>
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
-type TextFieldProps = {
+type FormTextFieldProps = {
   name: string;
   label: string;
   required?: boolean;
@@ -57,11 +25,10 @@ type TextFieldProps = {
   multiline?: boolean;
   autoComplete?: string;
   maxLength?: number;
-  children?: ReactNode;
 };
 
-/** A labelled text input bound to the checkout form, with its error read out when it appears. */
-export function TextField({
+/** The shop's TextField bound to the checkout form: its value, and its error read out when it appears. */
+export function FormTextField({
   name,
   label,
   required,
@@ -69,30 +36,20 @@ export function TextField({
   multiline,
   autoComplete,
   maxLength = 200,
-}: TextFieldProps) {
+}: FormTextFieldProps) {
   const { register } = useFormContext<CheckoutForm>();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const message = useFieldError(name);
-  const common = {
-    id,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? errorId : undefined,
-    'aria-required': required || undefined,
-    autoComplete,
-    className: styles.input,
-    // react-hook-form's register takes the dotted path of any field of the form.
-    ...register(name as 'name'),
-  };
   return (
-    <div className={styles.field}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      {multiline ? (
-        <textarea rows={3} maxLength={2000} {...common} />
-      ) : (
-        <input type={type} maxLength={maxLength} {...common} />
-      )}
-      <FieldError id={errorId} message={message} />
-    </div>
+    <TextField
+      label={label}
+      required={required}
+      error={useFieldError(name)}
+      type={type}
+      multiline={multiline}
+      // A textarea takes a longer text (a comment, a gift message) than a one-line input.
+      maxLength={multiline ? 2000 : maxLength}
+      autoComplete={autoComplete}
+      // react-hook-form's register takes the dotted path of any field of the form.
+      {...register(name as 'name')}
+    />
   );
 }

@@ -2,7 +2,8 @@
 
 import { useT } from 'next-i18next/client';
 import { useId } from 'react';
-import { FieldError, FieldLabel, useFieldError } from './form-field';
+import { Field, FieldError, FieldLabel, inputClassName } from '@/components/ui/field';
+import { useFieldError } from './form-field';
 import type { NpList, NpOption } from './np-directory';
 import styles from './checkout.module.css';
 
@@ -35,11 +36,11 @@ export function NpSelect({
       ? [{ ref: value.ref, name: value.name }, ...list.options]
       : list.options;
   return (
-    <div className={styles.field}>
+    <Field>
       <FieldLabel htmlFor={id} label={label} required />
       <select
         id={id}
-        className={styles.input}
+        className={inputClassName}
         value={value.ref}
         aria-required
         aria-invalid={message ? true : undefined}
@@ -60,7 +61,7 @@ export function NpSelect({
         </p>
       )}
       <FieldError id={errorId} message={message} />
-    </div>
+    </Field>
   );
 }
 
@@ -87,14 +88,12 @@ export function NpSearch({
           ? t('page.delivery.typeToSearch')
           : '';
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <Field>
+      <FieldLabel htmlFor={id} label={label} />
       <input
         id={id}
         type="search"
-        className={styles.input}
+        className={inputClassName}
         value={value}
         maxLength={100}
         autoComplete="off"
@@ -103,6 +102,6 @@ export function NpSearch({
       <p className={styles.hint} aria-live="polite">
         {statusText}
       </p>
-    </div>
+    </Field>
   );
 }

@@ -4,14 +4,14 @@ import { useT } from 'next-i18next/client';
 import { useEffect, useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { defaultCountries, usePhoneInput } from 'react-international-phone';
+import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { DEFAULT_LANGUAGE, PHONE_INPUT } from '@/config/shop';
 import { isLanguage } from '@/i18n/languages';
 import type { CheckoutForm } from './checkout-form-schema';
 import { CountrySelect } from './country-select';
-import { FieldError, FieldLabel, useFieldError } from './form-field';
+import { useFieldError } from './form-field';
 import { isPhoneCountry, phoneCountries } from './phone-country-rules';
 import { useIpCountry } from './use-ip-country';
-import checkoutStyles from './checkout.module.css';
 import styles from './phone-field.module.css';
 
 /**
@@ -50,7 +50,7 @@ export function PhoneField({ name, label }: { name: 'phone' | 'recipient.phone';
   }, [ipCountry, field.value, country.iso2, setCountry]);
 
   return (
-    <div className={checkoutStyles.field}>
+    <Field>
       <FieldLabel htmlFor={id} label={label} required />
       <div className={styles.phone}>
         <CountrySelect
@@ -94,6 +94,6 @@ export function PhoneField({ name, label }: { name: 'phone' | 'recipient.phone';
         />
       </div>
       <FieldError id={errorId} message={message} />
-    </div>
+    </Field>
   );
 }

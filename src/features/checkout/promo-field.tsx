@@ -3,6 +3,8 @@
 import { useAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError, FieldLabel, inputClassName } from '@/components/ui/field';
 import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';
 import { appliedPromoAtom } from './checkout-atoms';
@@ -61,13 +63,11 @@ export function PromoField({ email, cart, lng }: { email: string; cart: CartItem
 
   return (
     <div className={styles.promo}>
-      <label htmlFor={id} className={styles.label}>
-        {t('page.promo.label')}
-      </label>
+      <FieldLabel htmlFor={id} label={t('page.promo.label')} />
       <div className={styles.promoRow}>
         <input
           id={id}
-          className={styles.input}
+          className={inputClassName}
           value={applied ? applied.code : code}
           disabled={applied !== null}
           maxLength={100}
@@ -80,20 +80,15 @@ export function PromoField({ email, cart, lng }: { email: string; cart: CartItem
           }}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="button"
-          className={styles.secondary}
+        <Button
+          variant="secondary"
           disabled={applied !== null || busy || !code.trim()}
           onClick={() => void apply()}
         >
           {t('page.promo.apply')}
-        </button>
+        </Button>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error ?? undefined} />
       {applied && (
         <p role="status" className={styles.success}>
           {t('page.promo.applied', { code: applied.code, discount: formatAmount(applied.discount, lng) })}

@@ -2,6 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import styles from './checkout.module.css';
 
 export type PaymentForm = { action: string; fields: [string, string][] };
@@ -29,9 +30,7 @@ export function WayforpayRedirect({ payment }: { payment: PaymentForm }) {
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <p role="status">{t('page.redirecting')}</p>
-      <button type="submit" className={styles.primary}>
-        {t('page.payNow')}
-      </button>
+      <Button type="submit">{t('page.payNow')}</Button>
     </form>
   );
 }

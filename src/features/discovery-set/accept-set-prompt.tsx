@@ -3,6 +3,7 @@
 import { useT } from 'next-i18next/client';
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
+import { Button } from '@/components/ui/button';
 import type { SetSize } from '@/domain/cart/cart-item';
 import styles from './set-builder.module.css';
 
@@ -31,12 +32,10 @@ export function AcceptSetPrompt({
     >
       <p id={textId}>{t('acceptSet.text', { count: size })}</p>
       <div className={styles.promptActions}>
-        <button type="button" className={styles.secondary} onClick={onBuildNew}>
+        <Button variant="secondary" onClick={onBuildNew}>
           {t('acceptSet.buildNew')}
-        </button>
-        <button type="button" className={styles.primary} onClick={onAddSame}>
-          {t('acceptSet.addSame')}
-        </button>
+        </Button>
+        <Button onClick={onAddSame}>{t('acceptSet.addSame')}</Button>
       </div>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { useT } from 'next-i18next/client';
 import Link from 'next/link';
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
+import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { cartAtom } from '@/features/cart/cart-atoms';
 import { incompleteSets, isIncompleteSet, lineKey } from '@/domain/cart/cart-rules';
@@ -62,16 +63,14 @@ export function CheckSetPrompt({
         ))}
       </ul>
       <div className={styles.promptActions}>
-        <button
-          type="button"
-          className={styles.primary}
+        <Button
           onClick={() => {
             setCart((current) => current.filter((line) => !isIncompleteSet(line)));
             onContinue();
           }}
         >
           {t('checkSet.removeAndContinue')}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

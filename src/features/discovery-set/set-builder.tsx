@@ -5,6 +5,7 @@ import { useT } from 'next-i18next/client';
 import Image from 'next/image';
 import { useId, useState } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
+import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { trackAddToCart } from '@/features/analytics/cart-events';
 import { addToCartAtom, cartAtom } from '@/features/cart/cart-atoms';
@@ -123,9 +124,9 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
           <strong>{t('set.progress', { chosen: selection.length, size })}</strong>{' '}
           {complete ? t('set.full') : t('set.remaining', { count: size - selection.length })}
         </p>
-        <button type="button" className={styles.primary} disabled={!complete} onClick={addSet}>
+        <Button disabled={!complete} onClick={addSet}>
           {t('set.addToCart')}
-        </button>
+        </Button>
       </div>
       <AcceptSetPrompt
         open={latestSameSize !== undefined && !promptAnswered}

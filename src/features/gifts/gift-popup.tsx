@@ -3,6 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { Dialog } from '@/components/dialog/dialog';
+import { Button } from '@/components/ui/button';
 import {
   cancelGiftsAtom,
   confirmGiftsAtom,
@@ -67,12 +68,10 @@ export function GiftPopup({ cards }: { cards: GiftCard[] }) {
       </fieldset>
       {!roomLeft && <p className={styles.hint}>{t('gifts.limitReached')}</p>}
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={cancel}>
+        <Button variant="secondary" onClick={cancel}>
           {t('gifts.cancel')}
-        </button>
-        <button type="button" className={styles.primary} onClick={() => confirm(offered)}>
-          {t('gifts.confirm')}
-        </button>
+        </Button>
+        <Button onClick={() => confirm(offered)}>{t('gifts.confirm')}</Button>
       </div>
     </Dialog>
   );

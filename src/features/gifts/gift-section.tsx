@@ -3,6 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { deleteGiftAtom, giftSelectionAtom, openGiftPopupAtom } from './gift-atoms';
 import { SURPRISE_GIFT_ID } from '@/domain/gifts/gift-config';
 import { chosenGifts } from '@/domain/gifts/gift-rules';
@@ -38,21 +39,21 @@ export function GiftSection() {
             <li key={gift.id} className={styles.chosenGift}>
               <GiftThumb image={gift.image} size={48} />
               <span className={styles.cardName}>{gift.name}</span>
-              <button
-                type="button"
+              <Button
+                variant="icon"
                 className={styles.remove}
                 aria-label={t('gifts.remove', { name: gift.name })}
                 onClick={() => remove(gift.id)}
               >
                 ×
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
       )}
-      <button type="button" className={styles.secondary} onClick={() => openPopup()}>
+      <Button variant="secondary" onClick={() => openPopup()}>
         {selection.count === 0 ? t('gifts.choose') : t('gifts.change')}
-      </button>
+      </Button>
     </section>
   );
 }

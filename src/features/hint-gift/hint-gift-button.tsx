@@ -2,9 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from 'next-i18next/client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '@/components/dialog/dialog';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import type { Language } from '@/config/shop';
 import { hintGiftFormSchema, type HintGiftFormValues } from '@/domain/hint-gift/hint-gift-schema';
@@ -16,9 +18,9 @@ export function HintGiftButton({ productSlug, lng }: { productSlug: string; lng:
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.open} onClick={() => setOpen(true)}>
+      <Button variant="text" className={styles.open} onClick={() => setOpen(true)}>
         {t('hintGift.button')}
-      </button>
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -42,7 +44,6 @@ function HintGiftForm({
 }) {
   const { t } = useT('product');
   const toast = useToast();
-  const id = useId();
   const [failure, setFailure] = useState<string>();
   const {
     register,
@@ -82,44 +83,45 @@ function HintGiftForm({
     }
   });
 
-  const field = (name: keyof HintGiftFormValues) => {
-    const error = errors[name]?.message;
-    return {
-      id: `${id}-${name}`,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${name}-error` : undefined,
-      error: error && (
-        <p id={`${id}-${name}-error`} className={styles.error} role="alert">
-          {t(error)}
-        </p>
-      ),
-    };
+  const error = (name: keyof HintGiftFormValues) => {
+    const code = errors[name]?.message;
+    return code && t(code);
   };
-  const { error: emailError, ...email } = field('email');
-  const { error: nameError, ...name } = field('name');
-  const { error: messageError, ...message } = field('message');
 
   return (
     <form className={styles.form} noValidate onSubmit={send}>
       <p>{t('hintGift.intro')}</p>
-      <label htmlFor={email.id}>{t('hintGift.email')}</label>
-      <input {...register('email')} {...email} type="email" autoComplete="off" required />
-      {emailError}
-      <label htmlFor={name.id}>{t('hintGift.name')}</label>
-      <input {...register('name')} {...name} autoComplete="given-name" />
-      {nameError}
-      <label htmlFor={message.id}>{t('hintGift.message')}</label>
-      <textarea {...register('message')} {...message} rows={4} maxLength={500} />
-      <p className={styles.hint}>{t('hintGift.messageHint')}</p>
-      {messageError}
+      <TextField
+        {...register('email')}
+        label={t('hintGift.email')}
+        type="email"
+        autoComplete="off"
+        aria-required
+        error={error('email')}
+      />
+      <TextField
+        {...register('name')}
+        label={t('hintGift.name')}
+        autoComplete="given-name"
+        error={error('name')}
+      />
+      <TextField
+        {...register('message')}
+        label={t('hintGift.message')}
+        multiline
+        rows={4}
+        maxLength={500}
+        hint={t('hintGift.messageHint')}
+        error={error('message')}
+      />
       {failure && (
         <p className={styles.error} role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className="button" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting}>
         {t('hintGift.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

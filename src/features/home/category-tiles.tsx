@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { IMAGE, type Language } from '@/config/shop';
 import { SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
 import type { Category } from '@/domain/catalogue/product';
@@ -22,9 +23,7 @@ export function CategoryTiles({
   if (shown.length === 0) return null;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="home-categories">
-      <h2 id="home-categories" className={styles.title}>
-        {title}
-      </h2>
+      <SectionHeading id="home-categories" title={title} />
       <ul className={styles.grid}>
         {shown.map((category) => (
           <li key={category.id}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
@@ -15,12 +15,10 @@ export async function Hero({ lng }: { lng: Language }) {
         </h1>
         <p className={styles.text}>{t('hero.text')}</p>
         <div className={styles.actions}>
-          <Link className="button" href={localizedPath(lng, '/catalog')}>
-            {t('hero.cta')}
-          </Link>
-          <Link className="button button-outline" href={localizedPath(lng, '/discovery-set')}>
+          <Button href={localizedPath(lng, '/catalog')}>{t('hero.cta')}</Button>
+          <Button variant="secondary" href={localizedPath(lng, '/discovery-set')}>
             {t('hero.secondary')}
-          </Link>
+          </Button>
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from 'next-i18next/client';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { subscribeSchema, type SubscribeValues } from './subscribe-schema';
 import styles from './subscribe-form.module.css';
 
@@ -55,9 +56,9 @@ export function SubscribeForm({ onSubscribe }: { onSubscribe?: (values: Subscrib
             return field.onChange(event);
           }}
         />
-        <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting}>
+        <Button type="submit" variant="gold" className={styles.submit} disabled={isSubmitting}>
           {t('footer.subscribe.submit')}
-        </button>
+        </Button>
       </div>
       {error && (
         <p id={errorId} className={styles.error} role="alert">

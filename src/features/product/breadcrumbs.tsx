@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from './product-page.module.css';
+import styles from './breadcrumbs.module.css';
 
 export type BreadcrumbLink = { name: string; href: string };
 

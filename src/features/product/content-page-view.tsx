@@ -1,5 +1,5 @@
 import type { ContentPage } from '@/domain/content/content-page';
-import styles from './product-page.module.css';
+import styles from './content-page-view.module.css';
 
 /** A WordPress page reached at `/{slug}` (about, info, contacts): its title and editor HTML. */
 export function ContentPageView({ page }: { page: ContentPage }) {

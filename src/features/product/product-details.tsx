@@ -1,6 +1,6 @@
 import type { Product } from '@/domain/catalogue/product';
 import type { ProductFacts } from '@/domain/catalogue/product-detail';
-import styles from './product-page.module.css';
+import styles from './product-details.module.css';
 
 type Texts = Record<
   | 'description'

@@ -5,7 +5,7 @@ import Image from 'next/image';
 import { useState } from 'react';
 import { IMAGE } from '@/config/shop';
 import type { ProductImage } from '@/domain/catalogue/product';
-import styles from './product-page.module.css';
+import styles from './product-gallery.module.css';
 
 const MAIN_SIZES = '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 560px';
 

@@ -9,7 +9,7 @@ import { MightLike } from './might-like';
 import { chooseVariation, type ProductDetail, type ProductReview } from '@/domain/catalogue/product-detail';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
-import styles from './product-page.module.css';
+import styles from './product-view.module.css';
 import { RatingStars } from './rating-stars';
 import { ReviewsList } from './reviews-list';
 import { VariationPicker } from './variation-picker';

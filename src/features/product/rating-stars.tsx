@@ -1,4 +1,4 @@
-import styles from './product-page.module.css';
+import styles from './rating-stars.module.css';
 
 /** Five stars filled to the rating; the number is read out, the stars are decoration. */
 export function RatingStars({ rating, label }: { rating: number; label: string }) {

@@ -1,7 +1,7 @@
 import type { Language } from '@/config/shop';
 import { INTL_LOCALE } from '@/i18n/languages';
 import type { ProductReview } from '@/domain/catalogue/product-detail';
-import styles from './product-page.module.css';
+import styles from './reviews-list.module.css';
 import { RatingStars } from './rating-stars';
 
 export type ReviewsListProps = {

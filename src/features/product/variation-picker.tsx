@@ -2,6 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { useState } from 'react';
+import { buttonClassName } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { pushEcommerce } from '@/features/analytics/data-layer';
 import {
@@ -13,7 +14,7 @@ import {
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { formatPrice } from '@/domain/money';
 import { chooseVariation, type ProductVariation } from '@/domain/catalogue/product-detail';
-import styles from './product-page.module.css';
+import styles from './variation-picker.module.css';
 
 export type VariationPickerProps = {
   product: Ga4ProductSource & { slug: string; image?: string };
@@ -73,7 +74,7 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
           <span data-testid="product-price">{formatPrice(price, lng)}</span>
           {regular !== null && regular !== price && (
             <s className={styles.regular}>
-              <span className={styles.visuallyHidden}>{t('price.regular')} </span>
+              <span className="visually-hidden">{t('price.regular')} </span>
               {formatPrice(regular, lng)}
             </s>
           )}
@@ -81,7 +82,7 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
       )}
       {price !== null && (
         <AddToCartButton
-          className={styles.addToCart}
+          className={buttonClassName({ className: styles.addToCart })}
           disabled={!inStock}
           item={{
             id: product.id,
