@@ -40,7 +40,8 @@ export function catalogueRequestFor(cart: CartPart) {
     lines: [
       ...cart.items.map((i) => ({ id: i.id, variationId: i.variation_id })),
       ...cart.sets.flatMap((s) => s.aromas.map((id) => ({ id }))),
-      ...cart.gifts.map((id) => ({ id })),
+      // Id 1 is the surprise gift, read with the gift list, never the product that has id 1.
+      ...cart.gifts.filter((id) => id !== SURPRISE_GIFT_ID).map((id) => ({ id })),
     ],
     setSizes: [...new Set(cart.sets.map((s) => s.size))],
     certificateTypes: [...new Set(cart.certificates.map((c) => c.type))],
@@ -114,14 +115,14 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     );
   }
 
-  if (cart.gifts.length > GIFT_LIMIT || new Set(cart.gifts).size !== cart.gifts.length) {
+  // The gift popup sends the surprise gift as the spec's id 1 (spec §3) and never offers product 1
+  // as a card, so 1 always means the surprise gift, whatever WooCommerce's product 1 is.
+  const giftIds = cart.gifts.map((id) => (id === SURPRISE_GIFT_ID ? catalogue.surpriseGiftId : id));
+  if (giftIds.length > GIFT_LIMIT || new Set(giftIds).size !== giftIds.length) {
     return { ok: false, code: 'gift_invalid', field: 'gifts' };
   }
-  for (const [i, id] of cart.gifts.entries()) {
-    // The gift popup offers the surprise gift under the spec's id 1 (spec §3).
-    const productId =
-      id === SURPRISE_GIFT_ID && !catalogue.items.has(catalogueKey(id)) ? catalogue.surpriseGiftId : id;
-    const gift = productId === undefined ? undefined : catalogue.items.get(catalogueKey(productId));
+  for (const [i, id] of giftIds.entries()) {
+    const gift = id === undefined ? undefined : catalogue.items.get(catalogueKey(id));
     if (!purchasable(gift) || !inCategory(gift, INTERNAL_CATEGORIES.giftSamples) || gift.price !== 0) {
       return { ok: false, code: 'gift_invalid', field: `gifts.${i}` };
     }

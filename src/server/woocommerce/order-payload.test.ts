@@ -201,3 +201,21 @@ describe('resolveOrderLines refuses', () => {
     expect(refuse({ items: [{ id: 101, count: 1 }] })).toBe('product_unavailable');
   });
 });
+
+describe('resolveOrderLines and the surprise gift', () => {
+  it('reads gift id 1 as the surprise gift, even when product 1 is a perfume', () => {
+    const withProduct1: CheckoutCatalogue = {
+      ...catalogue,
+      items: new Map([...catalogue.items, ['1:0', item({ productId: 1, name: 'Perfume 1' })]]),
+    };
+    const result = resolveOrderLines(request({ gifts: [1, 201] }), withProduct1);
+    expect(result.ok && result.lines.filter((l) => l.kind === 'gift').map((l) => l.productId)).toEqual([
+      200, 201,
+    ]);
+  });
+
+  it('counts the surprise gift under both its ids as one gift twice', () => {
+    const result = resolveOrderLines(request({ gifts: [1, 200] }), catalogue);
+    expect(result).toMatchObject({ ok: false, code: 'gift_invalid' });
+  });
+});

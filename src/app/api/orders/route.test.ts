@@ -330,6 +330,26 @@ describe('POST /api/orders places', () => {
   });
 });
 
+describe('POST /api/orders and the surprise gift', () => {
+  it('gift id 1 puts the surprise gift on the order, though product 1 is a perfume', async () => {
+    const [surprise] = await wcGet<{ id: number }[]>(sandbox, 'products?slug=gift-surprise');
+    expect(surprise.id).not.toBe(1);
+    const response = await post(orderBody({ gifts: [1, ids.gifts.find((id) => id !== surprise.id)!] }));
+    expect(response.status).toBe(201);
+    const stored = await wcOrder((await response.json()).order.id);
+    const gifts = stored.line_items.filter((l) => l.meta_data.some((m) => m.key === 'gift_sample'));
+    expect(gifts.map((l) => [l.product_id === surprise.id, l.total])).toEqual([
+      [true, '0.00'],
+      [false, '0.00'],
+    ]);
+  });
+
+  it('the surprise gift under both its ids is one gift twice: gift_invalid', async () => {
+    const [surprise] = await wcGet<{ id: number }[]>(sandbox, 'products?slug=gift-surprise');
+    expect((await refusal(orderBody({ gifts: [1, surprise.id] }))).code).toBe('gift_invalid');
+  });
+});
+
 describe('POST /api/orders and the campaign record', () => {
   it('drops a malformed tracking record and places the order without it', async () => {
     const response = await post(orderBody({ utm: { utm_source: 'x'.repeat(5000), script: '<b>' } }));

@@ -1,4 +1,4 @@
-import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST } from './route';
 
 const backend = seededWooCommerceForFile();
@@ -79,6 +79,17 @@ describe('POST /api/checkout/quote', () => {
     expect((await empty.json()).error).toMatchObject({ code: 'cart_empty', field: 'items' });
     const unknown = await quote({ items: [{ id: 999999, count: 1 }] });
     expect((await unknown.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+  });
+
+  it('gift id 1 is the surprise gift, though product 1 is a perfume of the catalogue', async () => {
+    const product1 = await wcGet<{ sku: string; categories: { slug: string }[] }>(
+      backend.sandbox,
+      'products/1',
+    );
+    expect(product1.categories.map((c) => c.slug)).not.toContain('gift-samples');
+    const response = await quote({ gifts: [1, backend.ids.gifts[1]] });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ goods: backend.ids.perfume.price * 2 });
   });
 
   it('answers 400 with a message for a body it cannot read', async () => {
