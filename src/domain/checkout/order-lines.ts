@@ -28,7 +28,8 @@ export type OrderLine = {
   meta: { key: string; value: string }[];
 };
 
-export type CartRefusal = 'cart_empty' | 'set_incomplete' | 'gift_invalid' | 'product_unavailable';
+export type CartRefusal =
+  'cart_empty' | 'set_incomplete' | 'gift_invalid' | 'product_unavailable' | 'certificate_details_required';
 
 type OrderLinesResult = { ok: true; lines: OrderLine[] } | { ok: false; code: CartRefusal; field: string };
 
@@ -81,8 +82,9 @@ const INTERNAL = [
 /**
  * The order's lines from the shopper's cart and the catalogue, or the first reason to refuse it
  * (DESIGN.md "Money and trust"): an empty cart, a set with the wrong number of aromas or with
- * something that is not an aroma sample, more than 2 gifts or one not on the gift list, a product
- * WooCommerce does not sell. Prices come from the catalogue only.
+ * something that is not an aroma sample, more than 2 gifts or one not on the gift list, a
+ * certificate sent as a plain line (without its type and recipient), a product WooCommerce does
+ * not sell. Prices come from the catalogue only.
  */
 export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): OrderLinesResult {
   if (cart.items.length + cart.sets.length + cart.certificates.length === 0) {
@@ -92,6 +94,10 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
 
   for (const [i, input] of cart.items.entries()) {
     const item = catalogue.items.get(catalogueKey(input.id, input.variation_id ?? 0));
+    // A certificate needs its type and recipient, which only `certificates` carries.
+    if (item && inCategory(item, INTERNAL_CATEGORIES.certificates)) {
+      return { ok: false, code: 'certificate_details_required', field: `items.${i}` };
+    }
     if (!purchasable(item) || INTERNAL.some((slug) => inCategory(item, slug))) {
       return { ok: false, code: 'product_unavailable', field: `items.${i}` };
     }

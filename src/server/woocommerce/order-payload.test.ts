@@ -200,6 +200,20 @@ describe('resolveOrderLines refuses', () => {
     expect(refuse({ items: [{ id: 99, count: 1 }] })).toBe('product_unavailable');
     expect(refuse({ items: [{ id: 101, count: 1 }] })).toBe('product_unavailable');
   });
+  it('a certificate as a plain line, without its type and recipient', () => {
+    const withCertificate: CheckoutCatalogue = {
+      ...catalogue,
+      items: new Map([
+        ...catalogue.items,
+        ['40:41', item({ productId: 40, variationId: 41, price: 1000, categorySlugs: ['certificates'] })],
+      ]),
+    };
+    const result = resolveOrderLines(
+      request({ items: [{ id: 40, variation_id: 41, count: 1 }] }),
+      withCertificate,
+    );
+    expect(result).toEqual({ ok: false, code: 'certificate_details_required', field: 'items.0' });
+  });
 });
 
 describe('resolveOrderLines and the surprise gift', () => {

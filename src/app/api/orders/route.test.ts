@@ -181,6 +181,22 @@ describe('POST /api/orders refuses', () => {
     expect((await refusal(orderBody({ gifts: [ids.simple.id] }))).code).toBe('gift_invalid');
   });
 
+  it('a certificate sent as a plain line, without its type and recipient: certificate_details_required', async () => {
+    const [variation] = await wcGet<{ id: number }[]>(
+      sandbox,
+      `products/${ids.certificateElectronic}/variations`,
+    );
+    expect(
+      await refusal(
+        orderBody({ items: [{ id: ids.certificateElectronic, variation_id: variation.id, count: 1 }] }),
+      ),
+    ).toEqual({
+      code: 'certificate_details_required',
+      message: expect.stringMatching(/сертифікат/i),
+      field: 'items.0',
+    });
+  });
+
   it('an unknown product or variation: product_unavailable', async () => {
     expect((await refusal(orderBody({ items: [{ id: 999999, count: 1 }] }))).code).toBe(
       'product_unavailable',

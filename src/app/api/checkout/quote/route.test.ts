@@ -92,6 +92,22 @@ describe('POST /api/checkout/quote', () => {
     expect(await response.json()).toMatchObject({ goods: backend.ids.perfume.price * 2 });
   });
 
+  it('refuses a certificate sent as a plain line: it needs its type and recipient', async () => {
+    const [variation] = await wcGet<{ id: number }[]>(
+      backend.sandbox,
+      `products/${backend.ids.certificateElectronic}/variations`,
+    );
+    const response = await quote({
+      items: [{ id: backend.ids.certificateElectronic, variation_id: variation.id, count: 1 }],
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual({
+      code: 'certificate_details_required',
+      message: expect.stringMatching(/сертифікат/i),
+      field: 'items.0',
+    });
+  });
+
   it('answers 400 with a message for a body it cannot read', async () => {
     const response = await quote({ payment: 'bitcoin' });
     expect(response.status).toBe(400);
