@@ -116,6 +116,13 @@ describe('POST /api/orders refuses', () => {
       code: 'phone',
       field: 'customer.phone',
     });
+    for (const phone of ['12', '+380 12']) {
+      expect(await refusal(orderBody({ customer: customer({ phone }) }))).toEqual({
+        code: 'phone',
+        message: 'Введіть коректний номер.',
+        field: 'customer.phone',
+      });
+    }
     expect(
       await refusal(orderBody({ customer: customer({ phone: '+38 067 123 45 67 89 01 23 45' }) })),
     ).toMatchObject({ code: 'phone' });
