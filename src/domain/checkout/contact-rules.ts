@@ -1,3 +1,6 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { PHONE_INPUT } from '@/config/shop';
+
 /** Spec §5: a standard address pattern — something@domain.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -9,8 +12,15 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+/**
+ * Spec §5: the number as typed (`+380 (67) 123-45-67`), within the input's characters and length,
+ * and valid for the country its + prefix names. The phone input always writes the dial code, so a
+ * number without one names no country and is refused. libphonenumber's `min` metadata checks each
+ * country's lengths and number pattern, not the line type, so a new operator range is not refused.
+ */
 export function isValidPhone(value: string): boolean {
-  if (!PHONE_CHARACTERS.test(value)) return false;
+  if (value.length > PHONE_INPUT.maxLength || !PHONE_CHARACTERS.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
-  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+  if (digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) return false;
+  return isValidPhoneNumber(value);
 }

@@ -28,7 +28,8 @@ export type OrderLine = {
   meta: { key: string; value: string }[];
 };
 
-export type CartRefusal = 'cart_empty' | 'set_incomplete' | 'gift_invalid' | 'product_unavailable';
+export type CartRefusal =
+  'cart_empty' | 'set_incomplete' | 'gift_invalid' | 'product_unavailable' | 'certificate_details_required';
 
 type OrderLinesResult = { ok: true; lines: OrderLine[] } | { ok: false; code: CartRefusal; field: string };
 
@@ -40,7 +41,8 @@ export function catalogueRequestFor(cart: CartPart) {
     lines: [
       ...cart.items.map((i) => ({ id: i.id, variationId: i.variation_id })),
       ...cart.sets.flatMap((s) => s.aromas.map((id) => ({ id }))),
-      ...cart.gifts.map((id) => ({ id })),
+      // Id 1 is the surprise gift, read with the gift list, never the product that has id 1.
+      ...cart.gifts.filter((id) => id !== SURPRISE_GIFT_ID).map((id) => ({ id })),
     ],
     setSizes: [...new Set(cart.sets.map((s) => s.size))],
     certificateTypes: [...new Set(cart.certificates.map((c) => c.type))],
@@ -80,8 +82,9 @@ const INTERNAL = [
 /**
  * The order's lines from the shopper's cart and the catalogue, or the first reason to refuse it
  * (DESIGN.md "Money and trust"): an empty cart, a set with the wrong number of aromas or with
- * something that is not an aroma sample, more than 2 gifts or one not on the gift list, a product
- * WooCommerce does not sell. Prices come from the catalogue only.
+ * something that is not an aroma sample, more than 2 gifts or one not on the gift list, a
+ * certificate sent as a plain line (without its type and recipient), a product WooCommerce does
+ * not sell. Prices come from the catalogue only.
  */
 export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): OrderLinesResult {
   if (cart.items.length + cart.sets.length + cart.certificates.length === 0) {
@@ -91,6 +94,10 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
 
   for (const [i, input] of cart.items.entries()) {
     const item = catalogue.items.get(catalogueKey(input.id, input.variation_id ?? 0));
+    // A certificate needs its type and recipient, which only `certificates` carries.
+    if (item && inCategory(item, INTERNAL_CATEGORIES.certificates)) {
+      return { ok: false, code: 'certificate_details_required', field: `items.${i}` };
+    }
     if (!purchasable(item) || INTERNAL.some((slug) => inCategory(item, slug))) {
       return { ok: false, code: 'product_unavailable', field: `items.${i}` };
     }
@@ -114,14 +121,14 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     );
   }
 
-  if (cart.gifts.length > GIFT_LIMIT || new Set(cart.gifts).size !== cart.gifts.length) {
+  // The gift popup sends the surprise gift as the spec's id 1 (spec §3) and never offers product 1
+  // as a card, so 1 always means the surprise gift, whatever WooCommerce's product 1 is.
+  const giftIds = cart.gifts.map((id) => (id === SURPRISE_GIFT_ID ? catalogue.surpriseGiftId : id));
+  if (giftIds.length > GIFT_LIMIT || new Set(giftIds).size !== giftIds.length) {
     return { ok: false, code: 'gift_invalid', field: 'gifts' };
   }
-  for (const [i, id] of cart.gifts.entries()) {
-    // The gift popup offers the surprise gift under the spec's id 1 (spec §3).
-    const productId =
-      id === SURPRISE_GIFT_ID && !catalogue.items.has(catalogueKey(id)) ? catalogue.surpriseGiftId : id;
-    const gift = productId === undefined ? undefined : catalogue.items.get(catalogueKey(productId));
+  for (const [i, id] of giftIds.entries()) {
+    const gift = id === undefined ? undefined : catalogue.items.get(catalogueKey(id));
     if (!purchasable(gift) || !inCategory(gift, INTERNAL_CATEGORIES.giftSamples) || gift.price !== 0) {
       return { ok: false, code: 'gift_invalid', field: `gifts.${i}` };
     }

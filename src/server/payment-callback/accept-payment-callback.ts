@@ -3,8 +3,16 @@
  * callback with a valid signature is applied to its WooCommerce order (paid once, or failed) and
  * answered with the signed accept, so WayForPay stops re-sending. WayForPay's own formats and
  * signatures live in src/server/wayforpay, the order writes in src/server/woocommerce/orders.ts.
+ *
+ * A signed callback that cannot be applied is accepted too and changes nothing: re-sending would
+ * never make it apply, and WayForPay would retry for days. A reference that names no order of ours
+ * is logged; a callback whose currency, amount (the order total with the card fee, to the kopeck)
+ * or gateway (a bank-transfer order) does not match its order is logged and noted on the order for
+ * the manager, who sees the payment in WayForPay's cabinet and decides. Only an unreachable
+ * WooCommerce goes unanswered (502), so that WayForPay tries again later.
  */
 import 'server-only';
+import { CURRENCY } from '@/config/shop';
 import { serverEnv } from '@/server/env';
 import {
   acceptAnswer,
@@ -13,7 +21,13 @@ import {
   type WayforpayCallback,
 } from '@/server/wayforpay/callback';
 import { orderIdFromReference } from '@/server/wayforpay/order-payment';
-import { addOrderNote, getOrder, markOrderFailed, markOrderPaid } from '@/server/woocommerce/orders';
+import {
+  addOrderNote,
+  findOrder,
+  markOrderFailed,
+  markOrderPaid,
+  type ShopOrder,
+} from '@/server/woocommerce/orders';
 
 type CallbackOutcome =
   | { status: 400; error: string }
@@ -33,16 +47,35 @@ function serialized<T>(orderId: number, task: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function applyToOrder(orderId: number, callback: WayforpayCallback): Promise<void> {
-  const order = await getOrder(orderId);
-  const reference = callback.orderReference;
+/** Why a signed callback does not belong to its order, or null when it does. */
+function mismatch(order: ShopOrder, callback: WayforpayCallback): string | null {
+  if (order.payment !== 'wayforpay')
+    return `the order is not paid by card online (${order.payment ?? 'other'})`;
+  // The pay form asks for CURRENCY (order-payment.ts), and the order must be in it too.
+  if (callback.currency !== CURRENCY || order.currency !== CURRENCY) {
+    return `the payment was asked in ${CURRENCY} and the order is in ${order.currency}`;
+  }
   if (Math.round(Number(callback.amount) * 100) !== Math.round(order.total * 100)) {
+    return `the order total is ${order.total}`;
+  }
+  return null;
+}
+
+async function applyToOrder(orderId: number, callback: WayforpayCallback): Promise<void> {
+  const reference = callback.orderReference;
+  const order = await findOrder(orderId);
+  if (!order) {
+    console.error(`WayForPay callback for ${reference}: no such order; accepted, nothing changed`);
+    return;
+  }
+  const problem = mismatch(order, callback);
+  if (problem) {
     console.error(
-      `WayForPay ${reference}: amount ${callback.amount} differs from order total ${order.total}`,
+      `WayForPay callback for ${reference}: ${callback.transactionStatus} ${callback.amount} ${callback.currency}, but ${problem}`,
     );
     await addOrderNote(
       orderId,
-      `WayForPay: ${callback.transactionStatus} for ${callback.amount} ${callback.currency}, but the order total is ${order.total}; the order was not changed.`,
+      `WayForPay: ${callback.transactionStatus} for ${callback.amount} ${callback.currency}, but ${problem}; the order was not changed. Check the payment in WayForPay.`,
     );
     return;
   }
@@ -79,9 +112,11 @@ export async function acceptPaymentCallback(body: unknown, now = new Date()): Pr
     return { status: 403, error: 'Invalid signature.' };
   }
   const orderId = orderIdFromReference(callback.orderReference);
-  if (orderId === null)
-    console.error(`WayForPay callback for an unknown reference ${callback.orderReference}`);
-  else await serialized(orderId, () => applyToOrder(orderId, callback));
+  if (orderId === null) {
+    console.error(
+      `WayForPay callback for ${callback.orderReference}: not a reference of ours; accepted, nothing changed`,
+    );
+  } else await serialized(orderId, () => applyToOrder(orderId, callback));
   return {
     status: 200,
     answer: acceptAnswer(callback.orderReference, wayforpaySecretKey, Math.floor(now.getTime() / 1000)),

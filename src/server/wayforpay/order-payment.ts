@@ -11,9 +11,13 @@ export function orderReference(orderId: number): string {
   return `WC-${orderId}`;
 }
 
+/**
+ * The order a reference of ours names, or null: only the exact form `orderReference` writes counts
+ * (`WC-0391` or `WC-391.0` is not order 391), so no other spelling can reach an order.
+ */
 export function orderIdFromReference(reference: string): number | null {
-  const match = /^WC-(\d+)$/.exec(reference);
-  return match ? Number(match[1]) : null;
+  const id = Number(/^WC-(\d{1,15})$/.exec(reference)?.[1]);
+  return id > 0 && orderReference(id) === reference ? id : null;
 }
 
 /**

@@ -15,12 +15,13 @@ import { classifyProduct, PRODUCT_META, type ProductKind } from '@/domain/catalo
 import type { Certificate } from '@/domain/certificates/certificate';
 import type { CatalogueItem } from '@/domain/checkout/catalogue-item';
 import { ORDER_LINE_META } from '@/domain/checkout/order-lines';
+import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
 import type { GiftCard } from '@/domain/gifts/gift-card';
 import { parseMoney, roundMoney } from '@/domain/money';
 import type { Coupon } from '@/domain/promo/coupon';
 import { plainText } from '@/server/wordpress/map';
-import { ORDER_META } from './order-payload';
+import { ORDER_META, PAYMENT_GATEWAYS } from './order-payload';
 import type { ShopOrder } from './orders';
 import type {
   WooCategory,
@@ -351,6 +352,10 @@ const SHOWN_LINE_META: readonly string[] = [
   ORDER_LINE_META.certificateRecipientEmail,
 ];
 
+const PAYMENT_OF_GATEWAY = new Map(
+  Object.entries(PAYMENT_GATEWAYS).map(([payment, gateway]) => [gateway, payment as PaymentMethod]),
+);
+
 export function mapOrder(order: WooOrder): ShopOrder {
   const lng = metaText(order.meta_data, ORDER_META.lang);
   const created = order.date_created_gmt ?? order.date_created;
@@ -375,9 +380,10 @@ export function mapOrder(order: WooOrder): ShopOrder {
     feeLines,
     shipping: amount(order.shipping_total),
     total: amount(order.total),
+    currency: order.currency,
     paid: Boolean(order.date_paid),
     createdAt: created ? utc(created) : new Date(0),
-    paymentMethod: order.payment_method,
+    payment: PAYMENT_OF_GATEWAY.get(order.payment_method) ?? null,
     transactionId: order.transaction_id,
     customer: {
       firstName: order.billing.first_name ?? '',

@@ -200,4 +200,36 @@ describe('resolveOrderLines refuses', () => {
     expect(refuse({ items: [{ id: 99, count: 1 }] })).toBe('product_unavailable');
     expect(refuse({ items: [{ id: 101, count: 1 }] })).toBe('product_unavailable');
   });
+  it('a certificate as a plain line, without its type and recipient', () => {
+    const withCertificate: CheckoutCatalogue = {
+      ...catalogue,
+      items: new Map([
+        ...catalogue.items,
+        ['40:41', item({ productId: 40, variationId: 41, price: 1000, categorySlugs: ['certificates'] })],
+      ]),
+    };
+    const result = resolveOrderLines(
+      request({ items: [{ id: 40, variation_id: 41, count: 1 }] }),
+      withCertificate,
+    );
+    expect(result).toEqual({ ok: false, code: 'certificate_details_required', field: 'items.0' });
+  });
+});
+
+describe('resolveOrderLines and the surprise gift', () => {
+  it('reads gift id 1 as the surprise gift, even when product 1 is a perfume', () => {
+    const withProduct1: CheckoutCatalogue = {
+      ...catalogue,
+      items: new Map([...catalogue.items, ['1:0', item({ productId: 1, name: 'Perfume 1' })]]),
+    };
+    const result = resolveOrderLines(request({ gifts: [1, 201] }), withProduct1);
+    expect(result.ok && result.lines.filter((l) => l.kind === 'gift').map((l) => l.productId)).toEqual([
+      200, 201,
+    ]);
+  });
+
+  it('counts the surprise gift under both its ids as one gift twice', () => {
+    const result = resolveOrderLines(request({ gifts: [1, 200] }), catalogue);
+    expect(result).toMatchObject({ ok: false, code: 'gift_invalid' });
+  });
 });

@@ -6,7 +6,7 @@ import { CURRENCY } from '@/config/shop';
 import type { WooOrderCreate } from './schemas';
 
 /** WooCommerce's payment gateway ids for our payment tags; `bacs` is WooCommerce's stock "direct bank transfer". */
-const PAYMENT_GATEWAYS: Record<PaymentMethod, string> = {
+export const PAYMENT_GATEWAYS: Record<PaymentMethod, string> = {
   wayforpay: 'wayforpay',
   requisites: 'bacs',
   card: 'card_transfer',

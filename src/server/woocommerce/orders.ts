@@ -2,6 +2,7 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
+import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import { WooCommerceError, wooGetFresh, wooWrite } from './client';
 import { mapOrder } from './map';
 import { wooOrderNoteSchema, wooOrderSchema, type WooOrderCreate, type WooOrderUpdate } from './schemas';
@@ -28,9 +29,12 @@ export type ShopOrder = {
   feeLines: { id: number; name: string; total: number }[];
   shipping: number;
   total: number;
+  /** ISO 4217, as WooCommerce holds it; the storefront creates its orders in UAH. */
+  currency: string;
   paid: boolean;
   createdAt: Date;
-  paymentMethod: string;
+  /** The shop's payment tag of the order's gateway; null for a gateway the storefront does not use. */
+  payment: PaymentMethod | null;
   transactionId: string;
   customer: { firstName: string; lastName: string; email: string; phone: string };
   deliveryAddress: string;
@@ -43,8 +47,14 @@ export async function createOrder(payload: WooOrderCreate): Promise<ShopOrder> {
   return mapOrder(await wooWrite('POST', 'orders', payload, wooOrderSchema));
 }
 
-export async function getOrder(id: number): Promise<ShopOrder> {
-  return mapOrder(await wooGetFresh(`orders/${id}`, wooOrderSchema));
+/** The order, or null when WooCommerce has none with this id. */
+export async function findOrder(id: number): Promise<ShopOrder | null> {
+  try {
+    return mapOrder(await wooGetFresh(`orders/${id}`, wooOrderSchema));
+  } catch (error) {
+    if (error instanceof WooCommerceError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /**
@@ -52,13 +62,8 @@ export async function getOrder(id: number): Promise<ShopOrder> {
  * and an unknown id look the same, so neither tells a visitor which orders exist.
  */
 export async function getOrderWithKey(id: number, key: string): Promise<ShopOrder | null> {
-  let order: ShopOrder;
-  try {
-    order = await getOrder(id);
-  } catch (error) {
-    if (error instanceof WooCommerceError && error.status === 404) return null;
-    throw error;
-  }
+  const order = await findOrder(id);
+  if (!order) return null;
   const expected = Buffer.from(order.orderKey);
   const given = Buffer.from(key);
   return expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given)

@@ -125,6 +125,13 @@ describe('POST /api/orders refuses', () => {
       code: 'phone',
       field: 'customer.phone',
     });
+    for (const phone of ['12', '+380 12']) {
+      expect(await refusal(orderBody({ customer: customer({ phone }) }))).toEqual({
+        code: 'phone',
+        message: 'Введіть коректний номер.',
+        field: 'customer.phone',
+      });
+    }
     expect(
       await refusal(orderBody({ customer: customer({ phone: '+38 067 123 45 67 89 01 23 45' }) })),
     ).toMatchObject({ code: 'phone' });
@@ -188,6 +195,22 @@ describe('POST /api/orders refuses', () => {
   it('three gifts or a gift that is not on the gift list: gift_invalid', async () => {
     expect((await refusal(orderBody({ gifts: ids.gifts.slice(0, 3) }))).code).toBe('gift_invalid');
     expect((await refusal(orderBody({ gifts: [ids.simple.id] }))).code).toBe('gift_invalid');
+  });
+
+  it('a certificate sent as a plain line, without its type and recipient: certificate_details_required', async () => {
+    const [variation] = await wcGet<{ id: number }[]>(
+      sandbox,
+      `products/${ids.certificateElectronic}/variations`,
+    );
+    expect(
+      await refusal(
+        orderBody({ items: [{ id: ids.certificateElectronic, variation_id: variation.id, count: 1 }] }),
+      ),
+    ).toEqual({
+      code: 'certificate_details_required',
+      message: expect.stringMatching(/сертифікат/i),
+      field: 'items.0',
+    });
   });
 
   it('an unknown product or variation: product_unavailable', async () => {
@@ -336,6 +359,26 @@ describe('POST /api/orders places', () => {
       delivery_method: 'courier',
       delivery_apartment: '5',
     });
+  });
+});
+
+describe('POST /api/orders and the surprise gift', () => {
+  it('gift id 1 puts the surprise gift on the order, though product 1 is a perfume', async () => {
+    const [surprise] = await wcGet<{ id: number }[]>(sandbox, 'products?slug=gift-surprise');
+    expect(surprise.id).not.toBe(1);
+    const response = await post(orderBody({ gifts: [1, ids.gifts.find((id) => id !== surprise.id)!] }));
+    expect(response.status).toBe(201);
+    const stored = await wcOrder((await response.json()).order.id);
+    const gifts = stored.line_items.filter((l) => l.meta_data.some((m) => m.key === 'gift_sample'));
+    expect(gifts.map((l) => [l.product_id === surprise.id, l.total])).toEqual([
+      [true, '0.00'],
+      [false, '0.00'],
+    ]);
+  });
+
+  it('the surprise gift under both its ids is one gift twice: gift_invalid', async () => {
+    const [surprise] = await wcGet<{ id: number }[]>(sandbox, 'products?slug=gift-surprise');
+    expect((await refusal(orderBody({ gifts: [1, surprise.id] }))).code).toBe('gift_invalid');
   });
 });
 

@@ -1,4 +1,4 @@
-import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { POST } from './route';
 
 const backend = seededWooCommerceForFile();
@@ -80,6 +80,33 @@ describe('POST /api/checkout/quote', () => {
     expect((await empty.json()).error).toMatchObject({ code: 'cart_empty', field: 'items' });
     const unknown = await quote({ items: [{ id: 999999, count: 1 }] });
     expect((await unknown.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+  });
+
+  it('gift id 1 is the surprise gift, though product 1 is a perfume of the catalogue', async () => {
+    const product1 = await wcGet<{ sku: string; categories: { slug: string }[] }>(
+      backend.sandbox,
+      'products/1',
+    );
+    expect(product1.categories.map((c) => c.slug)).not.toContain('gift-samples');
+    const response = await quote({ gifts: [1, backend.ids.gifts[1]] });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ goods: backend.ids.perfume.price * 2 });
+  });
+
+  it('refuses a certificate sent as a plain line: it needs its type and recipient', async () => {
+    const [variation] = await wcGet<{ id: number }[]>(
+      backend.sandbox,
+      `products/${backend.ids.certificateElectronic}/variations`,
+    );
+    const response = await quote({
+      items: [{ id: backend.ids.certificateElectronic, variation_id: variation.id, count: 1 }],
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual({
+      code: 'certificate_details_required',
+      message: expect.stringMatching(/сертифікат/i),
+      field: 'items.0',
+    });
   });
 
   it('answers 400 with a message for a body it cannot read', async () => {

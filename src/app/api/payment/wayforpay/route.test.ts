@@ -11,7 +11,10 @@ const SECRET = 'sandbox_wayforpay_secret';
 const ACCOUNT = 'sandbox_merchant';
 const backend = seededWooCommerceForFile();
 
-async function newOrder(key: string): Promise<{ id: number; total: number }> {
+async function newOrder(
+  key: string,
+  payment: 'wayforpay' | 'requisites' = 'wayforpay',
+): Promise<{ id: number; total: number }> {
   const response = await placeOrder(
     new Request('http://shop.test/api/orders', {
       method: 'POST',
@@ -21,19 +24,26 @@ async function newOrder(key: string): Promise<{ id: number; total: number }> {
         items: [{ id: backend.ids.simple.id, count: 1 }],
         customer: { name: 'Олена', surname: 'Коваль', phone: '+380671234567', email: 'pay@example.com' },
         delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
-        payment: 'wayforpay',
+        payment,
       }),
     }),
   );
   return (await response.json()).order;
 }
 
-function callback(orderId: number, amount: number, status = 'Approved', secret = SECRET) {
+type CallbackOptions = { secret?: string; reference?: string; currency?: string };
+
+function callback(
+  orderId: number,
+  amount: number,
+  status = 'Approved',
+  { secret = SECRET, reference = `WC-${orderId}`, currency = 'UAH' }: CallbackOptions = {},
+) {
   const body = {
     merchantAccount: ACCOUNT,
-    orderReference: `WC-${orderId}`,
+    orderReference: reference,
     amount,
-    currency: 'UAH',
+    currency,
     authCode: '541963',
     cardPan: '41****8217',
     transactionStatus: status,
@@ -45,7 +55,7 @@ function callback(orderId: number, amount: number, status = 'Approved', secret =
     ACCOUNT,
     body.orderReference,
     amount,
-    'UAH',
+    currency,
     '541963',
     '41****8217',
     status,
@@ -68,9 +78,22 @@ const order = (id: number) =>
     backend.sandbox,
     `orders/${id}`,
   );
-const notes = (id: number) => wcGet<unknown[]>(backend.sandbox, `orders/${id}/notes`);
+const notes = (id: number) => wcGet<{ note: string }[]>(backend.sandbox, `orders/${id}/notes`);
+
+async function expectAccept(response: Response, reference: string) {
+  expect(response.status).toBe(200);
+  const answer = await response.json();
+  expect(answer).toEqual({
+    orderReference: reference,
+    status: 'accept',
+    time: expect.any(Number),
+    signature: wayforpaySignature(SECRET, [reference, 'accept', answer.time]),
+  });
+}
 
 describe('POST /api/payment/wayforpay', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('a valid Approved callback marks the order paid once and answers the signed accept; a replay changes nothing', async () => {
     const { id, total } = await newOrder('pay-1');
     const response = await send(callback(id, total));
@@ -99,7 +122,7 @@ describe('POST /api/payment/wayforpay', () => {
 
   it('a forged callback gets 403 and changes nothing', async () => {
     const { id, total } = await newOrder('pay-2');
-    const response = await send(callback(id, total, 'Approved', 'not-the-secret'));
+    const response = await send(callback(id, total, 'Approved', { secret: 'not-the-secret' }));
     expect(response.status).toBe(403);
     expect(await order(id)).toMatchObject({ status: 'pending', date_paid: null });
     expect(await notes(id)).toHaveLength(0);
@@ -110,6 +133,7 @@ describe('POST /api/payment/wayforpay', () => {
     const { id, total } = await newOrder('pay-3');
     expect((await send(callback(id, total - 1))).status).toBe(200);
     expect(await order(id)).toMatchObject({ status: 'pending', date_paid: null });
+    expect(await notes(id)).toHaveLength(1);
   });
 
   it('a Declined callback fails an unpaid order with a note', async () => {
@@ -117,6 +141,45 @@ describe('POST /api/payment/wayforpay', () => {
     await send(callback(id, total, 'Declined'));
     expect((await order(id)).status).toBe('failed');
     expect(await notes(id)).toHaveLength(1);
+  });
+
+  it('a signed callback for an unknown order is accepted, so WayForPay stops re-sending, and logged', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expectAccept(await send(callback(999999, 100)), 'WC-999999');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('WC-999999'));
+  });
+
+  it('only the exact reference the shop makes finds an order: WC-0391 is not order 391', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { id, total } = await newOrder('pay-5');
+    for (const reference of [`WC-0${id}`, `wc-${id}`, `WC-${id}.0`, `WC-+${id}`, `WC-${id} `, `${id}`]) {
+      await expectAccept(await send(callback(id, total, 'Approved', { reference })), reference);
+      expect(log).toHaveBeenLastCalledWith(expect.stringContaining(reference));
+    }
+    expect(await order(id)).toMatchObject({ status: 'pending', date_paid: null });
+    expect(await notes(id)).toHaveLength(0);
+  });
+
+  it('an Approved in another currency leaves the order unpaid, with a note for the manager', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { id, total } = await newOrder('pay-6');
+    await expectAccept(await send(callback(id, total, 'Approved', { currency: 'USD' })), `WC-${id}`);
+    expect(await order(id)).toMatchObject({ status: 'pending', date_paid: null });
+    const [note, ...more] = await notes(id);
+    expect(more).toHaveLength(0);
+    expect(note.note).toMatch(/USD.*not changed/);
+  });
+
+  it('an Approved for an order to be paid by bank transfer leaves it on hold, with a note', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { id, total } = await newOrder('pay-7', 'requisites');
+    await expectAccept(await send(callback(id, total)), `WC-${id}`);
+    expect(await order(id)).toMatchObject({ status: 'on-hold', date_paid: null });
+    expect((await notes(id))[0].note).toMatch(/not changed/);
+
+    // Nor does a Declined fail it.
+    await send(callback(id, total, 'Declined'));
+    expect((await order(id)).status).toBe('on-hold');
   });
 
   it('a body that is not a callback is 400', async () => {

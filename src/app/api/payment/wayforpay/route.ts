@@ -6,8 +6,9 @@ import { readCallbackBody } from '@/server/wayforpay/callback';
 
 /**
  * WayForPay's service callback. A valid signature is answered with the signed accept, so WayForPay
- * stops re-sending; a forged one gets 403 and changes nothing. When WooCommerce cannot be reached
- * the answer is 502 without accept, so WayForPay retries later.
+ * stops re-sending, also when it names no order of ours or does not match its order (then nothing
+ * changes; see accept-payment-callback.ts); a forged one gets 403 and changes nothing. When
+ * WooCommerce cannot be reached the answer is 502 without accept, so WayForPay retries later.
  */
 export async function POST(request: Request) {
   // WayForPay posts JSON, some integrations as a form's only key: any content type is read, its size capped.
