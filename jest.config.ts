@@ -12,4 +12,19 @@ const config: Config = {
   testTimeout: 20000,
 };
 
-export default createJestConfig(config);
+/**
+ * sanitize-html's parser (htmlparser2 and its dom packages) ships as ES modules only, which Node
+ * loads but jest's CommonJS runtime does not on Node 20: those packages are compiled like our code.
+ */
+const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_ONLY.join('|')})/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
+  };
+}

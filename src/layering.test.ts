@@ -49,4 +49,12 @@ describe('layers', () => {
       offenders('domain', /^(react|react-dom|next|jotai)(\/|$)|^@\/(server|features|components|app)\//),
     ).toEqual([]);
   });
+
+  it('HTML reaches the page only through the sanitising RichText (and JSON-LD through its serialiser)', () => {
+    const writers = sourceFiles(SRC)
+      .filter((file) => fs.readFileSync(file, 'utf8').includes('dangerouslySetInnerHTML'))
+      .map((file) => path.relative(SRC, file))
+      .sort();
+    expect(writers).toEqual(['components/ui/rich-text.tsx', 'features/seo/json-ld-script.tsx']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ContentPage } from '@/domain/content/content-page';
 import styles from './content-page-view.module.css';
+import { RichText } from '@/components/ui/rich-text';
 
 /** A WordPress page reached at `/{slug}` (about, info, contacts): its title and editor HTML. */
 export function ContentPageView({ page }: { page: ContentPage }) {
@@ -7,7 +8,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
     <article className={styles.content}>
       <h1>{page.title}</h1>
       {/* Trusted editor content from the shop's own WordPress. */}
-      <div className={styles.html} dangerouslySetInnerHTML={{ __html: page.html }} />
+      <RichText className={styles.html} html={page.html} />
     </article>
   );
 }

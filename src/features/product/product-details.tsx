@@ -1,6 +1,7 @@
 import type { Product } from '@/domain/catalogue/product';
 import type { ProductFacts } from '@/domain/catalogue/product-detail';
 import styles from './product-details.module.css';
+import { RichText } from '@/components/ui/rich-text';
 
 type Texts = Record<
   | 'description'
@@ -44,7 +45,7 @@ export function ProductDetails({
         <section>
           <h2>{texts.description}</h2>
           {/* Editor HTML from the shop's own WooCommerce. */}
-          <div className={styles.html} dangerouslySetInnerHTML={{ __html: product.description }} />
+          <RichText className={styles.html} html={product.description} />
         </section>
       )}
       <dl className={styles.facts}>

@@ -3,6 +3,7 @@ import { INTL_LOCALE } from '@/i18n/languages';
 import type { ProductReview } from '@/domain/catalogue/product-detail';
 import styles from './reviews-list.module.css';
 import { RatingStars } from './rating-stars';
+import { RichText } from '@/components/ui/rich-text';
 
 export type ReviewsListProps = {
   reviews: ProductReview[];
@@ -27,7 +28,7 @@ export function ReviewsList({ reviews, lng, texts }: ReviewsListProps) {
                 {review.date && <time dateTime={review.date}>{date.format(new Date(review.date))}</time>}
                 <RatingStars rating={review.rating} label={texts.stars(review.rating)} />
               </p>
-              <div className={styles.html} dangerouslySetInnerHTML={{ __html: review.html }} />
+              <RichText className={styles.html} html={review.html} />
             </li>
           ))}
         </ul>

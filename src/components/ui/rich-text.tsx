@@ -1,0 +1,81 @@
+import 'server-only';
+import sanitize from 'sanitize-html';
+
+/*
+ * HTML written in WordPress admin (product descriptions, pages, posts) or by a shopper (reviews)
+ * reaches the page only through this allow-list: a review saved as `<img src=x onerror=alert(1)>`
+ * or a description with a `<script>` renders as harmless markup. Rendered on the server only (the
+ * sanitiser never ships to the browser; `server-only` makes a client import fail the build).
+ */
+const ALLOWED: sanitize.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'span',
+    'div',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'q',
+    'cite',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  // The editor's <h1> would be a second page title: it becomes a section heading.
+  transformTags: {
+    h1: 'h2',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+  // Script and style bodies are dropped with their tags rather than shown as text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitize(html, ALLOWED);
+}
+
+/** Editor or shopper HTML, sanitised, in a `div` the caller styles. */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />;
+}
