@@ -28,8 +28,17 @@ const STATUS_TEXT: Record<string, string> = {
 const ARRIVED = new Set(['7', '8', '9', '10', '11', '106']);
 const RECEIVED = new Set(['9', '10', '11', '106']);
 
+/**
+ * A waybill whose status moves on by itself (stored as status `journey`): created, in the sender's
+ * city, heading to the city, at the branch, received — one step a minute from its creation, so a
+ * demo or a test can watch a parcel travel.
+ */
+export const JOURNEY = ['1', '4', '5', '7', '9'] as const;
+export const JOURNEY_STEP_MS = 60_000;
+
 export interface TrackingDocumentInput {
   number: string;
+  /** A StatusCode, or `journey` for a waybill that advances with time (JOURNEY). */
   statusCode: string | number;
   /** City Ref or its Ukrainian name (e.g. "Київ"). */
   city: string;
@@ -45,6 +54,10 @@ const dmy = (d: Date) =>
 const ymd = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 19)}`;
 const dotted = (d: Date) => dmy(d).replace(/-/g, '.');
 const plusHours = (d: Date, h: number) => new Date(d.getTime() + h * 3600_000);
+const fromDmy = (text: string) => {
+  const [d, m, y, hh, mm, ss] = text.split(/[- :]/).map(Number);
+  return new Date(Date.UTC(y, m - 1, d, hh, mm, ss));
+};
 
 /** Seeded waybills get a fixed creation time so the seed stays deterministic. */
 const SEED_CREATED = new Date('2026-05-18T09:30:00Z');
@@ -80,6 +93,20 @@ export function registerTrackingDocument(ctx: SandboxContext, input: TrackingDoc
   );
 }
 
+/** Where a journey waybill is now, and when it reached the branch and the recipient. */
+function journeyAt(created: Date, now: Date) {
+  const steps = Math.floor((now.getTime() - created.getTime()) / JOURNEY_STEP_MS);
+  const code = JOURNEY[Math.min(Math.max(steps, 0), JOURNEY.length - 1)];
+  const at = (step: number) => new Date(created.getTime() + step * JOURNEY_STEP_MS);
+  return {
+    code,
+    arrived: ARRIVED.has(code) ? ymd(at(JOURNEY.indexOf('7'))) : '',
+    received: RECEIVED.has(code) ? dotted(at(JOURNEY.indexOf('9'))) : '',
+  };
+}
+
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-9);
+
 interface DocumentRow {
   number: string;
   status_code: string;
@@ -92,9 +119,14 @@ interface DocumentRow {
   warehouse_ref: string | null;
   warehouse: string | null;
   warehouse_number: string | null;
+  phone: string | null;
 }
 
-export function documentStatus(ctx: SandboxContext, number: string) {
+/**
+ * One document as getStatusDocuments answers it. The sender's or recipient's phone (`phone`, any
+ * format; the last 9 digits are compared) unlocks the personal fields, as on the real API.
+ */
+export function documentStatus(ctx: SandboxContext, number: string, phone = '', now = new Date()) {
   const row = ctx.db
     .prepare(
       `SELECT d.*, c.description AS city, w.description AS warehouse, w.number AS warehouse_number
@@ -105,14 +137,20 @@ export function documentStatus(ctx: SandboxContext, number: string) {
   if (!row) {
     return { Number: number, StatusCode: '3', Status: 'Номер не найден' };
   }
+  const journey = row.status_code === 'journey' ? journeyAt(fromDmy(row.date_created), now) : null;
+  const code = journey?.code ?? row.status_code;
+  const unlocked =
+    Boolean(row.phone) &&
+    phoneDigits(phone).length === 9 &&
+    phoneDigits(phone) === phoneDigits(row.phone ?? '');
   return {
     Number: row.number,
-    StatusCode: row.status_code,
-    Status: STATUS_TEXT[row.status_code] ?? '',
+    StatusCode: code,
+    Status: STATUS_TEXT[code] ?? '',
     DateCreated: row.date_created,
     ScheduledDeliveryDate: row.scheduled_delivery ?? '',
-    ActualDeliveryDate: row.actual_delivery ?? '',
-    RecipientDateTime: row.recipient_datetime ?? '',
+    ActualDeliveryDate: journey ? journey.arrived : (row.actual_delivery ?? ''),
+    RecipientDateTime: journey ? journey.received : (row.recipient_datetime ?? ''),
     CitySender: 'Київ',
     CityRecipient: row.city,
     RefCityRecipient: row.city_ref,
@@ -125,5 +163,8 @@ export function documentStatus(ctx: SandboxContext, number: string) {
     CargoType: 'Parcel',
     DocumentWeight: 0.5,
     SeatsAmount: '1',
+    ...(unlocked
+      ? { PhoneRecipient: row.phone!.replace(/\D/g, ''), RecipientAddress: row.warehouse ?? '' }
+      : {}),
   };
 }
