@@ -170,6 +170,34 @@ describe('Nova Poshta API 2.0', () => {
     }
   });
 
+  it('sends an order’s waybill to the branch the order names', async () => {
+    const warehouses = await np('Address', 'getWarehouses', { CityName: 'Київ', Limit: 5 });
+    const branch = warehouses.data[3].Description;
+    const [product] = (await (
+      await fetch(`${sandbox.url}/wp-json/wc/v3/products?sku=C001&${sandbox.auth}`)
+    ).json()) as any[];
+    const address = { first_name: 'Олена', last_name: 'Коваль', city: 'Київ', address_1: branch };
+    const created = await fetch(`${sandbox.url}/wp-json/wc/v3/orders?${sandbox.auth}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        billing: { ...address, phone: '+380931234567', email: 'o@example.com' },
+        shipping: address,
+        line_items: [{ product_id: product.id, quantity: 1 }],
+        meta_data: [{ key: 'novaposhta_ttn', value: '20457770000014' }],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const body = await np('TrackingDocument', 'getStatusDocuments', {
+      Documents: [{ DocumentNumber: '20457770000014', Phone: '0931234567' }],
+    });
+    expect(body.data[0]).toMatchObject({
+      StatusCode: '7',
+      WarehouseRecipient: branch,
+      PhoneRecipient: '380931234567',
+    });
+  });
+
   it('unlocks the recipient’s fields only with their phone', async () => {
     registerTrackingDocument(sandbox.ctx, {
       number: '20450000007777',
@@ -202,7 +230,9 @@ describe('Nova Poshta API 2.0', () => {
       documentStatus(sandbox.ctx, '20450000000020', '', new Date(created.getTime() + minutes * 60_000));
     expect([0, 1, 2, 3, 4, 60].map((m) => at(m).StatusCode)).toEqual(['1', '4', '5', '7', '9', '9']);
     expect(at(0).RecipientDateTime).toBe('');
-    expect(at(5).RecipientDateTime).toBe('01.06.2026 10:04:00');
+    // Kyiv time (UTC+3 in summer), as Nova Poshta writes its dates.
+    expect(at(0).DateCreated).toBe('01-06-2026 13:00:00');
+    expect(at(5).RecipientDateTime).toBe('01.06.2026 13:04:00');
   });
 
   it("refuses a wrong API key with Nova Poshta's error", async () => {

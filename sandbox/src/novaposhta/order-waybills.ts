@@ -39,6 +39,7 @@ export function registerOrderWaybill(ctx: SandboxContext, order: OrderJson, crea
     statusCode: waybillStatusCode(number),
     city: known ? cityName : 'Київ',
     phone: shipping.phone || order.billing.phone || undefined,
+    warehouse: shipping.address_1 || order.billing.address_1 || undefined,
     createdAt,
   });
 }

@@ -43,20 +43,43 @@ export interface TrackingDocumentInput {
   /** City Ref or its Ukrainian name (e.g. "Київ"). */
   city: string;
   phone?: string;
+  /** The branch or parcel locker by its description (as an order's address names it); else a branch of the city. */
+  warehouse?: string;
   /** When the waybill was created; defaults to now. */
   createdAt?: Date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Nova Poshta's dates are Kyiv wall-clock times, without a zone. */
+const KYIV = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Kyiv',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const kyiv = (d: Date) =>
+  Object.fromEntries(KYIV.formatToParts(d).map((p) => [p.type, p.value])) as Record<string, string>;
 /** Nova Poshta mixes date formats across fields; these are the ones it uses for each. */
-const dmy = (d: Date) =>
-  `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-const ymd = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 19)}`;
+const dmy = (d: Date) => {
+  const k = kyiv(d);
+  return `${k.day}-${k.month}-${k.year} ${k.hour}:${k.minute}:${k.second}`;
+};
+const ymd = (d: Date) => {
+  const k = kyiv(d);
+  return `${k.year}-${k.month}-${k.day} ${k.hour}:${k.minute}:${k.second}`;
+};
 const dotted = (d: Date) => dmy(d).replace(/-/g, '.');
 const plusHours = (d: Date, h: number) => new Date(d.getTime() + h * 3600_000);
+/** `dmy` read back: the Kyiv wall clock → the instant. */
 const fromDmy = (text: string) => {
   const [d, m, y, hh, mm, ss] = text.split(/[- :]/).map(Number);
-  return new Date(Date.UTC(y, m - 1, d, hh, mm, ss));
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm, ss);
+  const k = kyiv(new Date(asUtc));
+  const offset = Date.UTC(+k.year, +k.month - 1, +k.day, +k.hour, +k.minute, +k.second) - asUtc;
+  return new Date(asUtc - offset);
 };
 
 /** Seeded waybills get a fixed creation time so the seed stays deterministic. */
@@ -69,11 +92,18 @@ export function registerTrackingDocument(ctx: SandboxContext, input: TrackingDoc
     .prepare(`SELECT ref FROM np_cities WHERE ref = ? OR description = ? OR description_ru = ?`)
     .get(input.city, input.city, input.city) as { ref: string } | undefined;
   if (!city) throw new Error(`novaposhta: unknown city ${input.city}`);
-  const warehouse = db
-    .prepare(
-      `SELECT ref FROM np_warehouses WHERE city_ref = ? AND category = 'Branch' ORDER BY site_key LIMIT 1 OFFSET 1`,
-    )
-    .get(city.ref) as { ref: string } | undefined;
+  const named = input.warehouse
+    ? (db
+        .prepare(`SELECT ref FROM np_warehouses WHERE city_ref = ? AND description = ?`)
+        .get(city.ref, input.warehouse) as { ref: string } | undefined)
+    : undefined;
+  const warehouse =
+    named ??
+    (db
+      .prepare(
+        `SELECT ref FROM np_warehouses WHERE city_ref = ? AND category = 'Branch' ORDER BY site_key LIMIT 1 OFFSET 1`,
+      )
+      .get(city.ref) as { ref: string } | undefined);
   const code = String(input.statusCode);
   const created = input.createdAt ?? (/^2045/.test(input.number) ? SEED_CREATED : new Date());
   const scheduled = plusHours(created, 48);
