@@ -13,7 +13,12 @@ export interface SandboxConfig {
   webhookSecret: string;
   woocommerce: { consumerKey: string; consumerSecret: string };
   wordpress: { appUser: string; appPassword: string };
-  novaposhta: { apiKey: string };
+  /**
+   * `ttnMetaKey`: the order meta holding a Nova Poshta waybill (`NOVAPOSHTA_TTN_META_KEY`, the same
+   * setting as the storefront's; default `novaposhta_ttn`, as the "Shipping for Nova Poshta" plugin
+   * writes it). A waybill put on an order under it is then known to the tracking API.
+   */
+  novaposhta: { apiKey: string; ttnMetaKey: string };
   wayforpay: { merchantAccount: string; secretKey: string };
   /**
    * WordPress's Site Language (`SANDBOX_SITE_LANGUAGE=uk`): the language of WooCommerce's coupon
@@ -41,7 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       appUser: env.WORDPRESS_APP_USER ?? 'storefront',
       appPassword: env.WORDPRESS_APP_PASSWORD ?? 'sand box app pass word',
     },
-    novaposhta: { apiKey: env.NOVAPOSHTA_API_KEY ?? 'np_sandbox_key' },
+    novaposhta: {
+      apiKey: env.NOVAPOSHTA_API_KEY ?? 'np_sandbox_key',
+      ttnMetaKey: env.NOVAPOSHTA_TTN_META_KEY || 'novaposhta_ttn',
+    },
     wayforpay: {
       merchantAccount: env.WAYFORPAY_MERCHANT_ACCOUNT ?? 'sandbox_merchant',
       secretKey: env.WAYFORPAY_SECRET_KEY ?? 'sandbox_wayforpay_secret',

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire JSON; the expectations assert its shape */
 import { startSandbox, type RunningSandbox } from './harness';
-import { registerTrackingDocument } from '../src/novaposhta/tracking';
+import { documentStatus, registerTrackingDocument } from '../src/novaposhta/tracking';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -127,6 +127,112 @@ describe('Nova Poshta API 2.0', () => {
     expect(body.data[1]).toMatchObject({ StatusCode: '7', CityRecipient: 'Одеса' });
     expect(body.data[1].WarehouseRecipient).toMatch(/^Відділення/);
     expect(body.data[2]).toEqual({ Number: '20000000000000', StatusCode: '3', Status: 'Номер не найден' });
+  });
+
+  it('knows the waybills on the seeded orders, by their last digit', async () => {
+    const body = await np('TrackingDocument', 'getStatusDocuments', {
+      Documents: [{ DocumentNumber: '20450012345675' }, { DocumentNumber: '20450087654323' }],
+    });
+    expect(body.data.map((d) => [d.Number, d.StatusCode, d.CityRecipient])).toEqual([
+      ['20450012345675', '9', 'Київ'],
+      ['20450087654323', '5', 'Львів'],
+    ]);
+  });
+
+  it('tracks a TTN put on an order through WooCommerce, with a status by its last digit', async () => {
+    const orders = `${sandbox.url}/wp-json/wc/v3/orders`;
+    const [order] = (await (await fetch(`${orders}?status=on-hold&${sandbox.auth}`)).json()) as any[];
+    const setTtn = (value: string) =>
+      fetch(`${orders}/${order.id}?${sandbox.auth}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ meta_data: [{ key: 'novaposhta_ttn', value }] }),
+      });
+    const status = async (number: string, Phone = '') =>
+      (await np('TrackingDocument', 'getStatusDocuments', { Documents: [{ DocumentNumber: number, Phone }] }))
+        .data[0];
+
+    expect((await status('20459990000013')).StatusCode).toBe('3');
+    expect((await setTtn('20459990000013')).status).toBe(200);
+    expect(await status('20459990000013')).toMatchObject({
+      StatusCode: '5',
+      Status: 'Відправлення прямує до міста одержувача',
+      CityRecipient: order.shipping.city,
+    });
+    for (const [number, code] of [
+      ['20459990000017', '103'],
+      ['20459990000018', '111'],
+      ['20459990000019', '102'],
+      ['20459990000016', '8'],
+    ]) {
+      await setTtn(number);
+      expect((await status(number)).StatusCode).toBe(code);
+    }
+  });
+
+  it('sends an order’s waybill to the branch the order names', async () => {
+    const warehouses = await np('Address', 'getWarehouses', { CityName: 'Київ', Limit: 5 });
+    const branch = warehouses.data[3].Description;
+    const [product] = (await (
+      await fetch(`${sandbox.url}/wp-json/wc/v3/products?sku=C001&${sandbox.auth}`)
+    ).json()) as any[];
+    const address = { first_name: 'Олена', last_name: 'Коваль', city: 'Київ', address_1: branch };
+    const created = await fetch(`${sandbox.url}/wp-json/wc/v3/orders?${sandbox.auth}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        billing: { ...address, phone: '+380931234567', email: 'o@example.com' },
+        shipping: address,
+        line_items: [{ product_id: product.id, quantity: 1 }],
+        meta_data: [{ key: 'novaposhta_ttn', value: '20457770000014' }],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const body = await np('TrackingDocument', 'getStatusDocuments', {
+      Documents: [{ DocumentNumber: '20457770000014', Phone: '0931234567' }],
+    });
+    expect(body.data[0]).toMatchObject({
+      StatusCode: '7',
+      WarehouseRecipient: branch,
+      PhoneRecipient: '380931234567',
+    });
+  });
+
+  it('unlocks the recipient’s fields only with their phone', async () => {
+    registerTrackingDocument(sandbox.ctx, {
+      number: '20450000007777',
+      statusCode: 7,
+      city: 'Київ',
+      phone: '+380671234567',
+    });
+    const body = await np('TrackingDocument', 'getStatusDocuments', {
+      Documents: [
+        { DocumentNumber: '20450000007777', Phone: '0671234567' },
+        { DocumentNumber: '20450000007777', Phone: '380500000000' },
+        { DocumentNumber: '20450000007777' },
+      ],
+    });
+    expect(body.data[0].PhoneRecipient).toBe('380671234567');
+    expect(body.data[1].PhoneRecipient).toBeUndefined();
+    expect(body.data[2].PhoneRecipient).toBeUndefined();
+    expect(body.data[2].StatusCode).toBe('7');
+  });
+
+  it('moves a journey waybill (last digit 0) on a step a minute to received', () => {
+    const created = new Date('2026-06-01T10:00:00Z');
+    registerTrackingDocument(sandbox.ctx, {
+      number: '20450000000020',
+      statusCode: 'journey',
+      city: 'Київ',
+      createdAt: created,
+    });
+    const at = (minutes: number): Record<string, unknown> =>
+      documentStatus(sandbox.ctx, '20450000000020', '', new Date(created.getTime() + minutes * 60_000));
+    expect([0, 1, 2, 3, 4, 60].map((m) => at(m).StatusCode)).toEqual(['1', '4', '5', '7', '9', '9']);
+    expect(at(0).RecipientDateTime).toBe('');
+    // Kyiv time (UTC+3 in summer), as Nova Poshta writes its dates.
+    expect(at(0).DateCreated).toBe('01-06-2026 13:00:00');
+    expect(at(5).RecipientDateTime).toBe('01.06.2026 13:04:00');
   });
 
   it("refuses a wrong API key with Nova Poshta's error", async () => {

@@ -148,12 +148,12 @@ describe('order updates, notes and customers', () => {
       await send(`orders/${created.id}`, 'PUT', {
         set_paid: true,
         transaction_id: 'WFP-1',
-        meta_data: [{ key: 'ttn', value: '20450000000011' }],
+        meta_data: [{ key: 'novaposhta_ttn', value: '20450000000011' }],
       })
     ).json();
     expect(paid.status).toBe('processing');
     expect(paid.date_paid).not.toBeNull();
-    expect(paid.meta_data.map((m: { key: string }) => m.key)).toEqual(['lang', 'ttn']);
+    expect(paid.meta_data.map((m: { key: string }) => m.key)).toEqual(['lang', 'novaposhta_ttn']);
     expect((await send(`orders/${created.id}/notes`, 'POST', { note: 'Paid by card' })).status).toBe(201);
     expect(await json(`orders/${created.id}/notes`)).toHaveLength(1);
   });

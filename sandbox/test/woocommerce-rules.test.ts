@@ -169,7 +169,7 @@ describe('orders and the catalogue', () => {
     }
     const ttn = orders
       .flatMap((o: { meta_data: { key: string; value: string }[] }) => o.meta_data)
-      .find((m: { key: string }) => m.key === 'ttn');
+      .find((m: { key: string }) => m.key === 'novaposhta_ttn');
     expect(ttn.value).toMatch(/^20\d{12}$/);
   });
 });

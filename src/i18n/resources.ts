@@ -25,7 +25,16 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '@/config/shop';
 import type checkout from '../../locales/uk/checkout.json';
 
-export const NAMESPACES = ['common', 'home', 'errors', 'cart', 'catalog', 'product', 'checkout'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'errors',
+  'cart',
+  'catalog',
+  'product',
+  'checkout',
+  'tracking',
+] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -253,12 +253,12 @@ export const METHODS: Record<string, (ctx: SandboxContext, props: Props) => Meth
 
   'TrackingDocument.getStatusDocuments': (ctx, props) => {
     const documents = Array.isArray(props.Documents)
-      ? (props.Documents as { DocumentNumber?: unknown }[])
+      ? (props.Documents as { DocumentNumber?: unknown; Phone?: unknown }[])
       : [];
     if (documents.length === 0)
       return { data: [], errors: ['Documents is empty'], errorCodes: ['20000200161'] };
     if (documents.length > 100)
       return { data: [], errors: ['Documents limit exceeded (max 100)'], errorCodes: [] };
-    return { data: documents.map((d) => documentStatus(ctx, str(d.DocumentNumber))) };
+    return { data: documents.map((d) => documentStatus(ctx, str(d.DocumentNumber), str(d.Phone))) };
   },
 };

@@ -28,23 +28,59 @@ const STATUS_TEXT: Record<string, string> = {
 const ARRIVED = new Set(['7', '8', '9', '10', '11', '106']);
 const RECEIVED = new Set(['9', '10', '11', '106']);
 
+/**
+ * A waybill whose status moves on by itself (stored as status `journey`): created, in the sender's
+ * city, heading to the city, at the branch, received — one step a minute from its creation, so a
+ * demo or a test can watch a parcel travel.
+ */
+export const JOURNEY = ['1', '4', '5', '7', '9'] as const;
+export const JOURNEY_STEP_MS = 60_000;
+
 export interface TrackingDocumentInput {
   number: string;
+  /** A StatusCode, or `journey` for a waybill that advances with time (JOURNEY). */
   statusCode: string | number;
   /** City Ref or its Ukrainian name (e.g. "Київ"). */
   city: string;
   phone?: string;
+  /** The branch or parcel locker by its description (as an order's address names it); else a branch of the city. */
+  warehouse?: string;
   /** When the waybill was created; defaults to now. */
   createdAt?: Date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Nova Poshta's dates are Kyiv wall-clock times, without a zone. */
+const KYIV = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Kyiv',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const kyiv = (d: Date) =>
+  Object.fromEntries(KYIV.formatToParts(d).map((p) => [p.type, p.value])) as Record<string, string>;
 /** Nova Poshta mixes date formats across fields; these are the ones it uses for each. */
-const dmy = (d: Date) =>
-  `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-const ymd = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 19)}`;
+const dmy = (d: Date) => {
+  const k = kyiv(d);
+  return `${k.day}-${k.month}-${k.year} ${k.hour}:${k.minute}:${k.second}`;
+};
+const ymd = (d: Date) => {
+  const k = kyiv(d);
+  return `${k.year}-${k.month}-${k.day} ${k.hour}:${k.minute}:${k.second}`;
+};
 const dotted = (d: Date) => dmy(d).replace(/-/g, '.');
 const plusHours = (d: Date, h: number) => new Date(d.getTime() + h * 3600_000);
+/** `dmy` read back: the Kyiv wall clock → the instant. */
+const fromDmy = (text: string) => {
+  const [d, m, y, hh, mm, ss] = text.split(/[- :]/).map(Number);
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm, ss);
+  const k = kyiv(new Date(asUtc));
+  const offset = Date.UTC(+k.year, +k.month - 1, +k.day, +k.hour, +k.minute, +k.second) - asUtc;
+  return new Date(asUtc - offset);
+};
 
 /** Seeded waybills get a fixed creation time so the seed stays deterministic. */
 const SEED_CREATED = new Date('2026-05-18T09:30:00Z');
@@ -56,11 +92,18 @@ export function registerTrackingDocument(ctx: SandboxContext, input: TrackingDoc
     .prepare(`SELECT ref FROM np_cities WHERE ref = ? OR description = ? OR description_ru = ?`)
     .get(input.city, input.city, input.city) as { ref: string } | undefined;
   if (!city) throw new Error(`novaposhta: unknown city ${input.city}`);
-  const warehouse = db
-    .prepare(
-      `SELECT ref FROM np_warehouses WHERE city_ref = ? AND category = 'Branch' ORDER BY site_key LIMIT 1 OFFSET 1`,
-    )
-    .get(city.ref) as { ref: string } | undefined;
+  const named = input.warehouse
+    ? (db
+        .prepare(`SELECT ref FROM np_warehouses WHERE city_ref = ? AND description = ?`)
+        .get(city.ref, input.warehouse) as { ref: string } | undefined)
+    : undefined;
+  const warehouse =
+    named ??
+    (db
+      .prepare(
+        `SELECT ref FROM np_warehouses WHERE city_ref = ? AND category = 'Branch' ORDER BY site_key LIMIT 1 OFFSET 1`,
+      )
+      .get(city.ref) as { ref: string } | undefined);
   const code = String(input.statusCode);
   const created = input.createdAt ?? (/^2045/.test(input.number) ? SEED_CREATED : new Date());
   const scheduled = plusHours(created, 48);
@@ -80,6 +123,20 @@ export function registerTrackingDocument(ctx: SandboxContext, input: TrackingDoc
   );
 }
 
+/** Where a journey waybill is now, and when it reached the branch and the recipient. */
+function journeyAt(created: Date, now: Date) {
+  const steps = Math.floor((now.getTime() - created.getTime()) / JOURNEY_STEP_MS);
+  const code = JOURNEY[Math.min(Math.max(steps, 0), JOURNEY.length - 1)];
+  const at = (step: number) => new Date(created.getTime() + step * JOURNEY_STEP_MS);
+  return {
+    code,
+    arrived: ARRIVED.has(code) ? ymd(at(JOURNEY.indexOf('7'))) : '',
+    received: RECEIVED.has(code) ? dotted(at(JOURNEY.indexOf('9'))) : '',
+  };
+}
+
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-9);
+
 interface DocumentRow {
   number: string;
   status_code: string;
@@ -92,9 +149,14 @@ interface DocumentRow {
   warehouse_ref: string | null;
   warehouse: string | null;
   warehouse_number: string | null;
+  phone: string | null;
 }
 
-export function documentStatus(ctx: SandboxContext, number: string) {
+/**
+ * One document as getStatusDocuments answers it. The sender's or recipient's phone (`phone`, any
+ * format; the last 9 digits are compared) unlocks the personal fields, as on the real API.
+ */
+export function documentStatus(ctx: SandboxContext, number: string, phone = '', now = new Date()) {
   const row = ctx.db
     .prepare(
       `SELECT d.*, c.description AS city, w.description AS warehouse, w.number AS warehouse_number
@@ -105,14 +167,20 @@ export function documentStatus(ctx: SandboxContext, number: string) {
   if (!row) {
     return { Number: number, StatusCode: '3', Status: 'Номер не найден' };
   }
+  const journey = row.status_code === 'journey' ? journeyAt(fromDmy(row.date_created), now) : null;
+  const code = journey?.code ?? row.status_code;
+  const unlocked =
+    Boolean(row.phone) &&
+    phoneDigits(phone).length === 9 &&
+    phoneDigits(phone) === phoneDigits(row.phone ?? '');
   return {
     Number: row.number,
-    StatusCode: row.status_code,
-    Status: STATUS_TEXT[row.status_code] ?? '',
+    StatusCode: code,
+    Status: STATUS_TEXT[code] ?? '',
     DateCreated: row.date_created,
     ScheduledDeliveryDate: row.scheduled_delivery ?? '',
-    ActualDeliveryDate: row.actual_delivery ?? '',
-    RecipientDateTime: row.recipient_datetime ?? '',
+    ActualDeliveryDate: journey ? journey.arrived : (row.actual_delivery ?? ''),
+    RecipientDateTime: journey ? journey.received : (row.recipient_datetime ?? ''),
     CitySender: 'Київ',
     CityRecipient: row.city,
     RefCityRecipient: row.city_ref,
@@ -125,5 +193,8 @@ export function documentStatus(ctx: SandboxContext, number: string) {
     CargoType: 'Parcel',
     DocumentWeight: 0.5,
     SeatsAmount: '1',
+    ...(unlocked
+      ? { PhoneRecipient: row.phone!.replace(/\D/g, ''), RecipientAddress: row.warehouse ?? '' }
+      : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../context';
+import { registerOrderWaybill } from '../novaposhta/order-waybills';
 import { WcHttpError } from './errors';
 import type { CouponDoc } from './model';
 import { createOrder, type OrderJson } from './order-build';
@@ -48,6 +49,7 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
     const order = db.transaction(() =>
       createOrder(db, { ...body, lang: c.req.query('lang') ?? body.lang }, ctx.config.siteLanguage),
     )();
+    registerOrderWaybill(ctx, order, new Date());
     return c.json(publicOrder(order, ctx.config.baseUrl), 201);
   });
 
@@ -122,6 +124,8 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
       save(db, 'wc_orders', next);
       return next;
     })();
+    // A TTN put on the order (the manager's or a Nova Poshta plugin's meta) becomes trackable.
+    registerOrderWaybill(ctx, updated, new Date());
     return c.json(publicOrder(updated, ctx.config.baseUrl));
   };
   app.put('/:id{[0-9]+}', update);

@@ -13,7 +13,10 @@ interface DemoOrder {
   city: string;
   products: { sku: string; quantity: number }[];
   shipping: number;
-  /** Nova Poshta waybill (14 digits starting 20), stored as order meta `ttn` for tracking. */
+  /**
+   * Nova Poshta waybill (14 digits starting 20), stored as order meta under the TTN key; its last
+   * digit gives its tracking status (novaposhta/order-waybills.ts): 5 received, 3 on the way.
+   */
   ttn?: string;
   coupon?: string;
 }
@@ -27,7 +30,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     city: 'Київ',
     products: [{ sku: 'W001-50', quantity: 1 }],
     shipping: 80,
-    ttn: '20450012345678',
+    ttn: '20450012345675',
   },
   {
     status: 'processing',
@@ -40,7 +43,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       { sku: 'C003', quantity: 2 },
     ],
     shipping: 80,
-    ttn: '20450087654321',
+    ttn: '20450087654323',
   },
   {
     status: 'on-hold',
@@ -72,7 +75,7 @@ const DEMO_ORDERS: DemoOrder[] = [
 ];
 
 /** A few orders in different statuses, with fixed dates and keys so every reset matches. */
-export function seedOrders(db: Database.Database): void {
+export function seedOrders(db: Database.Database, ttnMetaKey: string): void {
   const products = all<ProductDoc>(db, 'wc_products');
   const variations = all<VariationDoc>(db, 'wc_variations');
   const line = ({ sku, quantity }: { sku: string; quantity: number }) => {
@@ -97,7 +100,7 @@ export function seedOrders(db: Database.Database): void {
         { method_id: 'nova_poshta_shipping', method_title: 'Нова Пошта', total: String(demo.shipping) },
       ],
       coupon_lines: demo.coupon ? [{ code: demo.coupon }] : [],
-      meta_data: [{ key: 'lang', value: 'uk' }, ...(demo.ttn ? [{ key: 'ttn', value: demo.ttn }] : [])],
+      meta_data: [{ key: 'lang', value: 'uk' }, ...(demo.ttn ? [{ key: ttnMetaKey, value: demo.ttn }] : [])],
     });
     const date = seedDate(demo.day, 14);
     const paid = ['completed', 'processing'].includes(demo.status) ? date : null;

@@ -23,6 +23,6 @@ export async function seedWoocommerce(ctx: SandboxContext): Promise<void> {
       sets.map((p) => p.id),
     );
     seedCustomers(db);
-    seedOrders(db);
+    seedOrders(db, ctx.config.novaposhta.ttnMetaKey);
   })();
 }

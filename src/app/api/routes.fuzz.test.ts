@@ -197,6 +197,12 @@ const ROUTES: Route[] = [
     load: () => import('./novaposhta/streets/route'),
     seed: { city: 'Київ', q: 'Хре', locale: 'uk' },
   },
+  {
+    path: '/api/tracking',
+    method: 'POST',
+    load: () => import('./tracking/route'),
+    seed: { locale: 'uk', number: '391', phone: '+380671234567' },
+  },
   { path: '/api/geo/country', method: 'GET', load: () => import('./geo/country/route'), seed: {} },
   { path: '/api/health', method: 'GET', load: () => import('./health/route'), seed: {} },
 ];

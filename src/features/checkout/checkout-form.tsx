@@ -43,7 +43,7 @@ import { WayforpayRedirect, type PaymentForm } from './wayforpay-redirect';
 import styles from './checkout.module.css';
 
 type OrderAnswer = {
-  order?: { id: number; number: string; total: number; status: string };
+  order?: { id: number; number: string; total: number; status: string; key: string };
   payment?: PaymentForm;
   error?: { code: string; message: string; field?: string };
 };
@@ -185,7 +185,7 @@ export function CheckoutForm({ lng }: { lng: Language }) {
       return;
     }
     pushEcommerce('purchase', purchasePayload(order, items, promo?.code));
-    setAccepted({ number: order.number, total: order.total, payment: values.payment });
+    setAccepted({ number: order.number, total: order.total, payment: values.payment, key: order.key });
     // Spec §4 reset: cart, gifts, promo and forms emptied, stage back to 0.
     stepEvents.reset();
     clearCart();

@@ -1,13 +1,22 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
+import Link from 'next/link';
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import type { Language } from '@/config/shop';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import { formatAmount } from '@/domain/money';
+import { trackingPath } from '@/domain/tracking/tracking-link';
 
-export type AcceptedOrder = { number: string; total: number; payment: PaymentMethod; paid?: boolean };
+export type AcceptedOrder = {
+  number: string;
+  total: number;
+  payment: PaymentMethod;
+  paid?: boolean;
+  /** The order key: with it the popup links to the order's tracking page. */
+  key?: string;
+};
 
 /** The order-accepted popup (spec §2, §4): the number, the amount and what happens next. */
 export function OrderAcceptedPopup({
@@ -20,6 +29,7 @@ export function OrderAcceptedPopup({
   lng: Language;
 }) {
   const { t } = useT('checkout');
+  const { t: tracking } = useT('tracking');
   const textId = useId();
   const next =
     order?.payment === 'wayforpay'
@@ -43,6 +53,11 @@ export function OrderAcceptedPopup({
             <strong data-testid="accepted-total">{formatAmount(order.total, lng)}</strong>
           </p>
           <p>{next}</p>
+          {order.key && (
+            <p>
+              <Link href={trackingPath(lng, order.number, order.key)}>{tracking('link.text')}</Link>
+            </p>
+          )}
         </div>
       )}
     </Dialog>

@@ -41,6 +41,8 @@ export type OrderAnswer = {
     fee: number;
     shipping: number;
     status: string;
+    /** WooCommerce's order key, for the shopper's tracking link (/tracking/{number}?key=…). */
+    key: string;
   };
   payment?: { action: string; fields: FormField[] };
 };
@@ -84,6 +86,7 @@ function answer(order: ShopOrder, request: OrderRequest): OrderAnswer {
       fee: order.fee,
       shipping: order.shipping,
       status: order.status,
+      key: order.orderKey,
     },
     ...(request.payment === 'wayforpay'
       ? {

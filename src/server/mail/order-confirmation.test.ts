@@ -50,3 +50,31 @@ describe('order confirmation e-mail', () => {
     expect(message.subject).toBe('Ваше замовлення № 501 прийнято');
   });
 });
+
+describe('the confirmation’s tracking link', () => {
+  it('links to the order’s tracking page with its key, in the order’s language', () => {
+    const message = orderConfirmationMessage({
+      order,
+      lng: 'en',
+      payment: 'requisites',
+      deliveryLabel: 'Nova Poshta branch',
+      siteUrl: 'https://shop.example',
+    });
+    const url = 'https://shop.example/en/tracking/501?key=wc_order_test501';
+    expect(message.text).toContain(`Track your order: ${url}`);
+    expect(message.html).toContain(`<a href="${url}">Track your order</a>`);
+  });
+
+  it('has the Ukrainian link without a language prefix', () => {
+    const message = orderConfirmationMessage({
+      order,
+      lng: 'uk',
+      payment: 'wayforpay',
+      deliveryLabel: 'Відділення',
+      siteUrl: 'https://shop.example',
+    });
+    expect(message.text).toContain(
+      'Відстежити замовлення: https://shop.example/tracking/501?key=wc_order_test501',
+    );
+  });
+});

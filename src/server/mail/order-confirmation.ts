@@ -1,7 +1,9 @@
 import 'server-only';
 import { serverT } from '@/i18n/server';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
+import { trackingPath } from '@/domain/tracking/tracking-link';
 import type { Language } from '@/config/shop';
+import { serverEnv } from '@/server/env';
 import type { ShopOrder } from '@/server/woocommerce/orders';
 import { mailFrom, mailTransport } from './transport';
 
@@ -11,6 +13,8 @@ export type ConfirmationInput = {
   payment: PaymentMethod;
   deliveryLabel: string;
   recipientName?: string;
+  /** The storefront's public URL, for the tracking link; SITE_URL when not given. */
+  siteUrl?: string;
 };
 
 const money = (n: number) => `${n.toFixed(2)} ₴`;
@@ -28,8 +32,12 @@ export function orderConfirmationMessage({
   payment,
   deliveryLabel,
   recipientName,
+  siteUrl = serverEnv().siteUrl,
 }: ConfirmationInput) {
   const t = serverT(lng, 'checkout');
+  const tracking = serverT(lng, 'tracking');
+  // The order's own tracking page: its key lets the shopper (and only them) follow the parcel.
+  const trackingUrl = order.orderKey ? `${siteUrl}${trackingPath(lng, order.number, order.orderKey)}` : '';
   const note = t(`email.${payment}Note`);
   const lines = order.lines.map((l) => {
     const extra = l.details.length ? ` (${l.details.join('; ')})` : '';
@@ -62,6 +70,7 @@ export function orderConfirmationMessage({
     '',
     note,
     '',
+    ...(trackingUrl ? [tracking('link.email', { url: trackingUrl }), ''] : []),
     t('email.signature'),
   ].join('\n');
   const row = ([k, v]: [string, string]) => `<tr><td>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`;
@@ -73,6 +82,9 @@ export function orderConfirmationMessage({
     `<table>${totals.map(row).join('')}</table>`,
     `<table>${facts.map(row).join('')}</table>`,
     `<p><strong>${escapeHtml(note)}</strong></p>`,
+    ...(trackingUrl
+      ? [`<p><a href="${escapeHtml(trackingUrl)}">${escapeHtml(tracking('link.text'))}</a></p>`]
+      : []),
     `<p>${escapeHtml(t('email.signature'))}</p>`,
   ].join('\n');
   return { subject, text, html };

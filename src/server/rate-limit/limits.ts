@@ -25,6 +25,13 @@ export const LIMITS = {
   hintPerClient: { limit: HINT_GIFT_LIMITS.perClient, windowMs: HINT_GIFT_LIMITS.windowMs },
   hintPerAddress: { limit: HINT_GIFT_LIMITS.perAddress, windowMs: HINT_GIFT_LIMITS.windowMs },
   hintAll: { limit: 100, windowMs: HINT_GIFT_LIMITS.windowMs },
+  /**
+   * The tracking lookup answers whether a phone belongs to an order number: a shopper needs a try or
+   * two, a guesser millions. Per number too, so guesses spread over many clients still stall.
+   */
+  trackingPerClient: { limit: 10, windowMs: 10 * MINUTE },
+  trackingPerOrder: { limit: 20, windowMs: HOUR },
+  trackingAll: { limit: 600, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

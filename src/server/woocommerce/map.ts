@@ -356,6 +356,21 @@ const PAYMENT_OF_GATEWAY = new Map(
   Object.entries(PAYMENT_GATEWAYS).map(([payment, gateway]) => [gateway, payment as PaymentMethod]),
 );
 
+/**
+ * The order's Nova Poshta waybill (TTN): the meta a manager or a Nova Poshta plugin writes, under
+ * the key the shop is set up with (src/server/tracking/settings.ts); null when there is none.
+ */
+export function orderWaybill(order: WooOrder, metaKey: string): string | null {
+  const value = metaValue(order.meta_data, metaKey);
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return text || null;
+}
+
+/** The phone Nova Poshta knows the recipient by: the shipping phone (a gift's recipient), else billing. */
+export function orderRecipientPhone(order: WooOrder): string {
+  return order.shipping.phone || order.billing.phone || '';
+}
+
 export function mapOrder(order: WooOrder): ShopOrder {
   const lng = metaText(order.meta_data, ORDER_META.lang);
   const created = order.date_created_gmt ?? order.date_created;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import { WooCommerceError, wooGetFresh, wooWrite } from './client';
-import { mapOrder } from './map';
+import { mapOrder, orderRecipientPhone, orderWaybill } from './map';
 import { wooOrderNoteSchema, wooOrderSchema, type WooOrderCreate, type WooOrderUpdate } from './schemas';
 
 type ShopOrderLine = {
@@ -69,6 +69,24 @@ export async function getOrderWithKey(id: number, key: string): Promise<ShopOrde
   return expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given)
     ? order
     : null;
+}
+
+/** An order with what tracking needs beside it: the waybill under `waybillMetaKey` and the recipient's phone. */
+export type TrackableOrder = { order: ShopOrder; waybill: string | null; recipientPhone: string };
+
+/** The order by id, fresh, or null when WooCommerce has none with that id. */
+export async function getTrackableOrder(id: number, waybillMetaKey: string): Promise<TrackableOrder | null> {
+  try {
+    const wire = await wooGetFresh(`orders/${id}`, wooOrderSchema);
+    return {
+      order: mapOrder(wire),
+      waybill: orderWaybill(wire, waybillMetaKey),
+      recipientPhone: orderRecipientPhone(wire),
+    };
+  } catch (error) {
+    if (error instanceof WooCommerceError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 async function updateOrder(id: number, patch: WooOrderUpdate): Promise<ShopOrder> {

@@ -165,6 +165,10 @@ export const wooOrderSchema = z.object({
     })
     .partial()
     .default({}),
+  shipping: z
+    .object({ phone: z.string().default('') })
+    .partial()
+    .default({}),
   line_items: z
     .array(
       z.object({

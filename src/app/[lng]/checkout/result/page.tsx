@@ -6,6 +6,7 @@ import { CheckoutResultReset } from '@/features/checkout/checkout-result-reset';
 import styles from '@/features/checkout/checkout.module.css';
 import { formatAmount } from '@/domain/money';
 import { paymentOutcome } from '@/domain/checkout/payment-outcome';
+import { trackingPath } from '@/domain/tracking/tracking-link';
 import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { getOrderWithKey } from '@/server/woocommerce/orders';
@@ -37,8 +38,9 @@ export default async function CheckoutResultPage({
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
   const query = resultQuerySchema.safeParse(await searchParams);
-  const [{ t }, order] = await Promise.all([
+  const [{ t }, { t: tracking }, order] = await Promise.all([
     getT('checkout', { lng }),
+    getT('tracking', { lng }),
     query.success
       ? withFallback(
           `checkout result (order ${query.data.order})`,
@@ -77,6 +79,11 @@ export default async function CheckoutResultPage({
           <p role="status">{t('page.result.status', { status: statusText[outcome] })}</p>
           {outcome !== 'failed' && (
             <p>{outcome === 'paid' ? t('page.accepted.paid') : t('page.accepted.awaiting')}</p>
+          )}
+          {outcome !== 'failed' && (
+            <p>
+              <Link href={trackingPath(lng, order.number, order.orderKey)}>{tracking('link.text')}</Link>
+            </p>
           )}
           <CheckoutResultReset
             orderId={order.id}

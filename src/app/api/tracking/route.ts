@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server';
+import { trackingLookupSchema } from '@/domain/tracking/lookup-schema';
+import { shopperIp } from '@/server/http/shopper-ip';
+import { codedError } from '@/server/http/coded-error';
+import { parseJsonBody } from '@/server/http/json-body';
+import { findOrderByPhone } from '@/server/tracking/track-order';
+
+/**
+ * POST {locale, number, phone} → 200 {href}: the tracking page of the order with this number and
+ * billing phone, with the order's key, in the page's language. 404 `order_not_found` for a wrong
+ * phone and an unknown number alike; 429 `rate_limited`; 400 for a body that is not the form.
+ */
+export async function POST(request: Request) {
+  // Three short fields: a kilobyte is plenty, and more is refused before it is read.
+  const body = await parseJsonBody(request, trackingLookupSchema, { limit: 1024 });
+  if (!body.ok) return body.response;
+  const result = await findOrderByPhone(body.data, shopperIp(request.headers));
+  if (!result.ok) {
+    const response = codedError(result.status, result.code, result.message);
+    if (result.retryAfterSeconds) response.headers.set('Retry-After', String(result.retryAfterSeconds));
+    return response;
+  }
+  // The link carries the order's key: never stored by a cache in between.
+  return NextResponse.json({ href: result.href }, { headers: { 'Cache-Control': 'no-store' } });
+}
