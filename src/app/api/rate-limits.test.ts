@@ -61,15 +61,26 @@ describe('promo checks', () => {
       code: 'rate_limited',
       message: 'Too many attempts. Please try again in a few minutes.',
     });
-    // The checkout's quote tells the same about a code, so it is refused for that client too.
-    const quote = await post(
-      quotePost,
-      '/api/checkout/quote',
-      { locale: 'en', items: items(), promo: 'guess100', email: 'a@example.com', payment: 'requisites' },
-      { 'x-forwarded-for': '203.0.113.5' },
-    );
-    expect(quote.status).toBe(429);
     expect((await guess(0, '203.0.113.6')).status).toBe(400);
+  });
+
+  it(`quotes with a code count towards the ${LIMITS.promoPerClientHourly.limit} checks an hour a client may make`, async () => {
+    const quote = (i: number) =>
+      post(
+        quotePost,
+        '/api/checkout/quote',
+        { locale: 'en', items: items(), promo: `guess${i}`, email: 'a@example.com', payment: 'requisites' },
+        { 'x-forwarded-for': '203.0.113.8' },
+      );
+    for (let i = 0; i < LIMITS.promoPerClientHourly.limit; i += 1) expect((await quote(i)).status).toBe(200);
+    expect((await quote(999)).status).toBe(429);
+    const promo = await post(
+      promoPost,
+      '/api/promo',
+      { locale: 'en', email: 'a@example.com', code: 'welcome10', items: items() },
+      { 'x-forwarded-for': '203.0.113.8' },
+    );
+    expect(promo.status).toBe(429);
   });
 });
 

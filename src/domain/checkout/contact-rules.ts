@@ -19,8 +19,15 @@ export function isValidEmail(value: string): boolean {
  * country's lengths and number pattern, not the line type, so a new operator range is not refused.
  */
 export function isValidPhone(value: string): boolean {
+  return hasPhoneShape(value) && isValidPhoneNumber(value);
+}
+
+/**
+ * The spec's characters and digit count only: for a number typed to be compared with one on record
+ * (order tracking), where `067 123 45 67` and `+380671234567` are the same phone.
+ */
+export function hasPhoneShape(value: string): boolean {
   if (value.length > PHONE_INPUT.maxLength || !PHONE_CHARACTERS.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
-  if (digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) return false;
-  return isValidPhoneNumber(value);
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPhone } from '@/domain/checkout/contact-rules';
+import { hasPhoneShape } from '@/domain/checkout/contact-rules';
 import { localeSchema } from '@/i18n/locale-schema';
 
 /** An order number as a shopper may type it: `1234`, `#1234`, `№ 1234`. WooCommerce's are post ids. */
@@ -20,7 +20,7 @@ export const trackingFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'errors.required')
-    .pipe(z.string().max(25, 'errors.phone').refine(isValidPhone, 'errors.phone')),
+    .pipe(z.string().max(25, 'errors.phone').refine(hasPhoneShape, 'errors.phone')),
 });
 
 export type TrackingFormValues = z.input<typeof trackingFormSchema>;
@@ -33,7 +33,7 @@ export const trackingLookupSchema = z.object({
     .string()
     .trim()
     .max(25, 'phone is at most 25 characters')
-    .refine(isValidPhone, 'phone must be a phone number'),
+    .refine(hasPhoneShape, 'phone must be a phone number'),
 });
 
 export type TrackingLookup = z.output<typeof trackingLookupSchema>;

@@ -17,7 +17,7 @@ export const LIMITS = {
   promoPerClientHourly: { limit: 120, windowMs: HOUR },
   promoAll: { limit: 3_000, windowMs: MINUTE },
   /** Each order sends a confirmation e-mail to the address it names. */
-  orderPerClient: { limit: 10, windowMs: 10 * MINUTE },
+  orderPerClient: { limit: 30, windowMs: 10 * MINUTE },
   orderPerEmail: { limit: 5, windowMs: 10 * MINUTE },
   orderAll: { limit: 600, windowMs: MINUTE },
   /** The quote only reads the catalogue, but each one costs WooCommerce reads. */

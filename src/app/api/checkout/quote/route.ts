@@ -20,16 +20,13 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   const input = body.data;
   const t = serverT(input.locale, 'checkout');
-  // A quote with a promo code says whether the code applies, so it counts as a promo check too.
+  // A quote with a promo code says whether the code applies, so it counts towards the hourly promo
+  // limit too; not the per-minute one, which a shopper editing the form after applying a code could meet.
   const ip = shopperIp(request.headers);
   const verdict = await takeAttempt([
     ...perClient('quotePerClient', ip),
     ...(input.promo
-      ? [
-          ...perClient('promoPerClient', ip),
-          ...perClient('promoPerClientHourly', ip),
-          { rule: 'promoAll' as const, key: 'all' },
-        ]
+      ? [...perClient('promoPerClientHourly', ip), { rule: 'promoAll' as const, key: 'all' }]
       : []),
   ]);
   if (!verdict.allowed) return limitedResponse(verdict, input.locale);
