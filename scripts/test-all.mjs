@@ -46,6 +46,9 @@ function runner(label, command, args, jsonFile, count) {
   return ok;
 }
 
+// Chromium and redis-server come from Debian, not npm: installed here when missing, so `npm test`
+// works on a fresh machine by itself.
+check('system packages', 'bash', ['scripts/ensure-system-packages.sh']);
 check('eslint', 'npx', ['eslint', '.']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
 // `next typegen` writes the route types (PageProps, LayoutProps) that a fresh clone has no build for yet.
