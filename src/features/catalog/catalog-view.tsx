@@ -10,6 +10,7 @@ import { FilterChips } from './filter-chips';
 import { FiltersPopup } from './filters-popup';
 import { SortSelect } from './sort-select';
 import styles from './catalog-view.module.css';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** A catalogue list page: heading, filters (sidebar, or a popup on phones), sort, cards, pages. */
 export async function CatalogView({
@@ -36,10 +37,11 @@ export async function CatalogView({
 
   return (
     <div className={`container ${styles.catalog}`}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.count}>{t('count', { count: result.total })}</p>
-      </header>
+      <SectionHeading
+        level={1}
+        title={title}
+        aside={<p className={styles.count}>{t('count', { count: result.total })}</p>}
+      />
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('filters.title')}>
           {filters}
