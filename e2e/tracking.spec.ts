@@ -51,6 +51,9 @@ async function seedCart(page: Page) {
   await page.evaluate((cart) => localStorage.setItem('cart:v1', JSON.stringify(cart)), [line]);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The basket comes from localStorage: once it shows in the summary the form is hydrated, and a
+  // field filled before that would be reset.
+  await expect(page.getByRole('region', { name: 'Ваше замовлення' }).getByText(product.name)).toBeVisible();
 }
 
 async function placeRequisitesOrder(page: Page, email: string): Promise<string> {
