@@ -55,11 +55,3 @@ export function findByTypedText(names: readonly string[], current: number, typed
   const repeated = [...typed].every((char) => char === typed[0]);
   return repeated ? search(typed[0], current + 1) : -1;
 }
-
-/**
- * The country's flag as an emoji (two regional indicator letters). The library's FlagImage loads
- * each flag from a public CDN, which would make every shopper's browser call a third party.
- */
-export function flagEmoji(iso2: string): string {
-  return String.fromCodePoint(...[...iso2.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
