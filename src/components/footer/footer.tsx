@@ -28,7 +28,7 @@ export async function Footer({ lng, options }: { lng: Language; options: SiteOpt
             {t('footer.subscribe.title')}
           </h2>
           <p className={styles.muted}>{t('footer.subscribe.text')}</p>
-          <SubscribeForm />
+          <SubscribeForm lng={lng} />
           {socials.length > 0 && (
             <>
               <h2 className="visually-hidden">{t('footer.socialsTitle')}</h2>
