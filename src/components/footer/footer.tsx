@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
+import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { SubscribeForm } from '@/features/newsletter/subscribe-form';
 import type { SiteOptions } from '@/domain/content/site-options';
 import { localizedPath } from '@/i18n/languages';
@@ -107,6 +108,9 @@ export async function Footer({ lng, options }: { lng: Language; options: SiteOpt
                 <Link href={`${localizedPath(lng, '/info')}#${link.hash}`}>{t(`footer.${link.key}`)}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton className={styles.linkButton} />
+            </li>
           </ul>
         </nav>
 
