@@ -8,6 +8,7 @@ import { wayforpayRoutes } from './wayforpay/routes';
 import { mailRoutes } from './mail/routes';
 import { uploadsRoutes } from './wordpress/uploads';
 import { ip2cRoutes } from './ip2c/routes';
+import { contactForm7Routes, subscriptionRoutes } from './wordpress/newsletter';
 
 /** The whole sandbox as one HTTP app, mounted on the paths the real platforms use. */
 export function createApp(ctx: SandboxContext): Hono {
@@ -15,6 +16,8 @@ export function createApp(ctx: SandboxContext): Hono {
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/wp-json/wc/v3', woocommerceRoutes(ctx));
   app.route('/wp-json/wp/v2', wordpressRoutes(ctx));
+  app.route('/wp-json/coupon/v1', subscriptionRoutes(ctx));
+  app.route('/wp-json/contact-form-7/v1', contactForm7Routes(ctx));
   app.route('/wp-content/uploads', uploadsRoutes(ctx));
   app.route('/graphql', graphqlRoutes(ctx));
   app.route('/v2.0/json', novaposhtaRoutes(ctx));

@@ -6,8 +6,16 @@ import { wordpressSchema } from './wordpress/schema';
 import { novaposhtaSchema } from './novaposhta/schema';
 import { wayforpaySchema } from './wayforpay/schema';
 import { mailSchema } from './mail/schema';
+import { newsletterSchema } from './wordpress/newsletter-schema';
 
-const SCHEMAS = [woocommerceSchema, wordpressSchema, novaposhtaSchema, wayforpaySchema, mailSchema];
+const SCHEMAS = [
+  woocommerceSchema,
+  wordpressSchema,
+  novaposhtaSchema,
+  wayforpaySchema,
+  mailSchema,
+  newsletterSchema,
+];
 
 /** Opens (creating if needed) the sandbox database; `:memory:` for tests. */
 export function openDatabase(file: string): Database.Database {

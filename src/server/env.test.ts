@@ -18,6 +18,9 @@ const REAL_SHOP = {
   SMTP_URL: 'smtps://shop:pass@smtp.example:465',
   REVALIDATE_SECRET: 'webhook_live_secret',
   SITE_URL: 'https://shop.example/',
+  NEWSLETTER_SUBSCRIPTION_URL: 'https://shop.example/wp-json/coupon/v1/subscription',
+  CONTACT_FORM_7_URL: 'https://shop.example/wp-json/contact-form-7/v1',
+  NEWSLETTER_FORM_ID: '812',
 };
 
 const REQUIRED = Object.keys(REAL_SHOP).filter((name) => name !== 'WOOCOMMERCE_URL');

@@ -26,6 +26,12 @@ const envSchema = z.object({
   REVALIDATE_SECRET: z.string().min(1).default('sandbox_revalidate_secret'),
   SITE_URL: z.url().default('http://localhost:3000'),
   GTM_ID: z.string().default(''),
+  /** The shop's own WordPress endpoint `{base}/coupon/v1/subscription` (spec §7): `{email}` → `data.result`. */
+  NEWSLETTER_SUBSCRIPTION_URL: z.url().optional(),
+  /** Contact Form 7's REST base, `{base}/wp-json/contact-form-7/v1`; the newsletter form posts to its feedback route. */
+  CONTACT_FORM_7_URL: z.url().optional(),
+  /** The newsletter form's numeric post id (CF7's REST route refuses the shortcode's hash). */
+  NEWSLETTER_FORM_ID: z.coerce.number().int().positive().default(4096),
   /**
    * An IP-to-country lookup answering as ip2c.org does (`GET {url}/{ip}` → `1;UA;UKR;Ukraine`), used
    * to preselect the phone country at checkout. Unset: no lookup, every shopper starts with Ukraine.
@@ -67,6 +73,9 @@ export type ServerEnv = {
   revalidateSecret: string;
   siteUrl: string;
   gtmId: string;
+  newsletterSubscriptionUrl: string;
+  contactForm7Url: string;
+  newsletterFormId: number;
   ipCountryUrl: string | null;
   redisUrl: string | null;
   cacheRevalidateSeconds: number;
@@ -113,6 +122,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     revalidateSecret: env.REVALIDATE_SECRET,
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     gtmId: env.GTM_ID,
+    newsletterSubscriptionUrl: env.NEWSLETTER_SUBSCRIPTION_URL ?? `${sandbox}/wp-json/coupon/v1/subscription`,
+    contactForm7Url: (env.CONTACT_FORM_7_URL ?? `${sandbox}/wp-json/contact-form-7/v1`).replace(/\/+$/, ''),
+    newsletterFormId: env.NEWSLETTER_FORM_ID,
     ipCountryUrl: env.IP_COUNTRY_URL?.replace(/\/+$/, '') ?? null,
     redisUrl: env.REDIS_URL ?? null,
     cacheRevalidateSeconds: env.CACHE_REVALIDATE_SECONDS,

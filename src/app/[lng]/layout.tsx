@@ -7,11 +7,13 @@ import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toasts/toaster';
 import { CampaignTracker } from '@/features/analytics/campaign-tracker';
 import { BasketPopup } from '@/features/cart/basket-popup';
+import { CookieNotice } from '@/features/consent/cookie-notice';
 import { GiftPopup } from '@/features/gifts/gift-popup';
 import { isLanguage } from '@/i18n/languages';
 import { CLIENT_NAMESPACES } from '@/i18n/resources';
 import { getResources, getT } from '@/i18n/server';
 import { listGiftCards } from '@/server/woocommerce/special-products';
+import { serverEnv } from '@/server/env';
 import { withFallback } from '@/server/with-fallback';
 import { getSiteOptionsOrEmpty } from '@/server/wordpress/options';
 import '../globals.css';
@@ -63,6 +65,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
           <Toaster />
           <ScrollManager />
           <CampaignTracker />
+          <CookieNotice gtmId={serverEnv().gtmId} />
         </AppProviders>
       </body>
     </html>

@@ -1,6 +1,7 @@
 import { POST as quote } from './checkout/quote/route';
 import { POST as filters } from './filters/route';
 import { POST as hintGift } from './hint-gift/route';
+import { POST as newsletter } from './newsletter/route';
 import { POST as options } from './options/route';
 import { POST as orders } from './orders/route';
 import { POST as wayforpay } from './payment/wayforpay/route';
@@ -19,6 +20,7 @@ const JSON_ROUTES = {
   '/api/checkout/quote': quote,
   '/api/filters': filters,
   '/api/hint-gift': hintGift,
+  '/api/newsletter': newsletter,
   '/api/options': options,
   '/api/orders': orders,
   '/api/promo': promo,

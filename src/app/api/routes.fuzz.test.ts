@@ -162,6 +162,12 @@ const ROUTES: Route[] = [
     },
   },
   {
+    path: '/api/newsletter',
+    method: 'POST',
+    load: () => import('./newsletter/route'),
+    seed: { locale: 'uk', email: 'reader@example.com' },
+  },
+  {
     path: '/api/payment/wayforpay',
     method: 'POST',
     load: () => import('./payment/wayforpay/route'),

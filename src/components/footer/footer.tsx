@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
+import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { SubscribeForm } from '@/features/newsletter/subscribe-form';
 import type { SiteOptions } from '@/domain/content/site-options';
 import { localizedPath } from '@/i18n/languages';
@@ -28,7 +29,7 @@ export async function Footer({ lng, options }: { lng: Language; options: SiteOpt
             {t('footer.subscribe.title')}
           </h2>
           <p className={styles.muted}>{t('footer.subscribe.text')}</p>
-          <SubscribeForm />
+          <SubscribeForm lng={lng} />
           {socials.length > 0 && (
             <>
               <h2 className="visually-hidden">{t('footer.socialsTitle')}</h2>
@@ -107,6 +108,9 @@ export async function Footer({ lng, options }: { lng: Language; options: SiteOpt
                 <Link href={`${localizedPath(lng, '/info')}#${link.hash}`}>{t(`footer.${link.key}`)}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton className={styles.linkButton} />
+            </li>
           </ul>
         </nav>
 

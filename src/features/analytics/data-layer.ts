@@ -1,3 +1,9 @@
+import {
+  CONSENT_WAIT_FOR_UPDATE_MS,
+  consentSignals,
+  readConsent,
+  type ConsentChoice,
+} from '@/features/consent/consent-rules';
 import type { Ga4Item } from './ga4-items';
 
 export type EcommerceEventName =
@@ -31,13 +37,68 @@ export interface EcommercePayload {
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /**
+ * The page's data layer. Whoever touches it first creates it with Consent Mode's defaults (all four
+ * signals denied) as its first entry, and the stored choice right after when there is one, so no
+ * event and no GTM tag ever runs before consent is known (Google: the default comes first).
+ */
+function dataLayer(target: DataLayerWindow): unknown[] {
+  if (!target.dataLayer) {
+    const gtag = gtagFor((target.dataLayer = []));
+    gtag('consent', 'default', {
+      ...consentSignals('denied'),
+      wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS,
+    });
+    const stored = readConsent(document.cookie);
+    if (stored === 'granted') gtag('consent', 'update', consentSignals(stored));
+  }
+  return target.dataLayer;
+}
+
+/**
+ * Google's `gtag()` for one data layer: it pushes the `arguments` object itself, as Google's snippet
+ * does. GTM reads consent commands only in that shape; an array with the same values is ignored.
+ */
+function gtagFor(layer: unknown[]): (...command: unknown[]) => void {
+  return function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- GTM needs the Arguments object, not an array
+    layer.push(arguments);
+  };
+}
+
+/** Creates the data layer (with the consent default) if nothing has yet. */
+export function initDataLayer(): void {
+  if (typeof window === 'undefined') return;
+  dataLayer(window as DataLayerWindow);
+}
+
+/** Tells GTM the shopper's answer to the cookie notice. */
+export function pushConsentUpdate(choice: ConsentChoice): void {
+  if (typeof window === 'undefined') return;
+  gtagFor(dataLayer(window as DataLayerWindow))('consent', 'update', consentSignals(choice));
+}
+
+/** Starts Google Tag Manager once, after the consent default is in the data layer. */
+export function startTagManager(gtmId: string): void {
+  if (typeof window === 'undefined' || !gtmId) return;
+  const target = window as DataLayerWindow & { tagManagerStarted?: boolean };
+  if (target.tagManagerStarted) return;
+  target.tagManagerStarted = true;
+  dataLayer(target).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  // Inserted by the shop's own (nonce-carrying) script, so the CSP's 'strict-dynamic' lets it run
+  // without an inline snippet.
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
+  document.head.appendChild(script);
+}
+
+/**
  * Sends one ecommerce event to GTM. The `{ecommerce: null}` first is Google's rule: GTM merges data
  * layer pushes, so without it the items of the previous event would leak into this one.
  */
 export function pushEcommerce(event: EcommerceEventName, ecommerce: EcommercePayload): void {
   if (typeof window === 'undefined') return;
-  const target = window as DataLayerWindow;
-  target.dataLayer ??= [];
-  target.dataLayer.push({ ecommerce: null });
-  target.dataLayer.push({ event, ecommerce });
+  const layer = dataLayer(window as DataLayerWindow);
+  layer.push({ ecommerce: null });
+  layer.push({ event, ecommerce });
 }

@@ -4,21 +4,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from 'next-i18next/client';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import { Button } from '@/components/ui/button';
+import type { Language } from '@/config/shop';
+import { requestSubscription } from './subscribe-request';
 import { subscribeSchema, type SubscribeValues } from './subscribe-schema';
 import styles from './subscribe-form.module.css';
 
 /**
- * The footer's newsletter form: the address is trimmed as it is typed and checked on submit.
- * `onSubscribe` is where the newsletter feature sends it; without it a valid address goes nowhere.
+ * The footer's newsletter form: the address is trimmed as it is typed and checked on submit, then
+ * sent to /api/newsletter. Alerts (spec §8): "sending" while the request runs, then subscribed,
+ * already subscribed, or the error.
  */
-export function SubscribeForm({ onSubscribe }: { onSubscribe?: (values: SubscribeValues) => Promise<void> }) {
+export function SubscribeForm({ lng }: { lng: Language }) {
   const { t } = useT('common');
+  const toast = useToast();
   const inputId = useId();
   const errorId = useId();
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<SubscribeValues>({
     resolver: zodResolver(subscribeSchema),
@@ -33,8 +39,18 @@ export function SubscribeForm({ onSubscribe }: { onSubscribe?: (values: Subscrib
     <form
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit(async (values) => {
-        await onSubscribe?.(values);
+      onSubmit={handleSubmit(async ({ email }: SubscribeValues) => {
+        const sending = uniqueToastId('newsletter-sending');
+        toast.show({ id: sending, text: t('newsletter.sending') });
+        const outcome = await requestSubscription(lng, email);
+        toast.dismiss(sending);
+        const id = uniqueToastId('newsletter');
+        if (outcome.ok) {
+          toast.show({ id, text: t(`newsletter.${outcome.status}`), variant: 'success' });
+          reset();
+        } else {
+          toast.show({ id, text: outcome.message ?? t('newsletter.errors.failed'), variant: 'error' });
+        }
       })}
     >
       <label htmlFor={inputId} className={styles.label}>

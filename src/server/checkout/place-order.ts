@@ -22,7 +22,7 @@ import type { FormField } from '@/server/wayforpay/purchase';
 import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
 import { WooCommerceError } from '@/server/woocommerce/client';
 import { findCouponByCode, WOO_COUPON_REFUSED } from '@/server/woocommerce/coupons';
-import { subscribeToNewsletter } from '@/server/woocommerce/customers';
+import { subscribeToNewsletter } from '@/server/newsletter/subscribe';
 import { buildOrderPayload, CARD_FEE_LINE_NAME } from '@/server/woocommerce/order-payload';
 import {
   createOrder,
@@ -148,10 +148,9 @@ function afterOrder(order: ShopOrder, request: OrderRequest) {
       recipientName: request.recipient ? `${request.recipient.name} ${request.recipient.surname}` : undefined,
     });
     if (request.subscribe) {
-      await subscribeToNewsletter(request.customer.email, {
-        firstName: request.customer.name,
-        lastName: request.customer.surname,
-      }).catch((error) => console.error(`order ${order.id}: newsletter subscription failed`, error));
+      await subscribeToNewsletter(request.customer.email).catch((error) =>
+        console.error(`order ${order.id}: newsletter subscription failed`, error),
+      );
     }
   };
   try {

@@ -32,6 +32,13 @@ export const LIMITS = {
   trackingPerClient: { limit: 10, windowMs: 10 * MINUTE },
   trackingPerOrder: { limit: 20, windowMs: HOUR },
   trackingAll: { limit: 600, windowMs: MINUTE },
+  /**
+   * Each new subscriber makes WordPress send a mail; a shopper subscribes once (twice to see
+   * "already"), so these only stop a script filling the list.
+   */
+  newsletterPerClient: { limit: 10, windowMs: 10 * MINUTE },
+  newsletterPerEmail: { limit: 5, windowMs: HOUR },
+  newsletterAll: { limit: 300, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

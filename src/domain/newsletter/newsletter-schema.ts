@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { LANGUAGES } from '@/config/shop';
+
+/** POST /api/newsletter: the address (trimmed), the page's language, and a captcha token once there is one. */
+export const newsletterRequestSchema = z.object({
+  locale: z.enum(LANGUAGES),
+  email: z.string().trim().max(254).pipe(z.email()),
+  captcha: z.string().max(4096).optional(),
+});
+
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+/** The answer of a subscription that went through. */
+export const newsletterAnswerSchema = z.object({ status: z.enum(['subscribed', 'already']) });

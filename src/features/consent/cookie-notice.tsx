@@ -1,0 +1,80 @@
+'use client';
+
+import { useAtom } from 'jotai';
+import { useT } from 'next-i18next/client';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import { initDataLayer, pushConsentUpdate, startTagManager } from '@/features/analytics/data-layer';
+import { consentNoticeReopenedAtom } from './consent-atoms';
+import { consentCookie, readConsent, type ConsentChoice } from './consent-rules';
+import styles from './cookie-notice.module.css';
+
+/**
+ * The spec's `cookies` popup: on the first visit it offers accept and decline, remembers the choice
+ * for a year and tells GTM (Consent Mode v2). It starts GTM itself, after the default-denied
+ * consent, so no inline script is needed under the page's CSP. Fixed at the bottom, over the page,
+ * so it shifts no layout; either button dismisses it, and the footer can open it again.
+ */
+// The cookie changes only through `decide` below, which tells these listeners.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function CookieNotice({ gtmId }: { gtmId: string }) {
+  const { t } = useT('common');
+  const titleId = useId();
+  const textId = useId();
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  // Unknown (undefined) on the server and while hydrating, so neither shows the notice.
+  const choice = useSyncExternalStore(
+    subscribe,
+    () => readConsent(document.cookie),
+    () => undefined,
+  );
+  const [reopened, setReopened] = useAtom(consentNoticeReopenedAtom);
+
+  useEffect(() => {
+    initDataLayer();
+    startTagManager(gtmId);
+  }, [gtmId]);
+
+  useEffect(() => {
+    if (reopened) acceptRef.current?.focus();
+  }, [reopened]);
+
+  if (choice === undefined || (choice !== null && !reopened)) return null;
+
+  const decide = (next: ConsentChoice) => {
+    document.cookie = consentCookie(next, window.location.protocol === 'https:');
+    pushConsentUpdate(next);
+    setReopened(false);
+    listeners.forEach((listener) => listener());
+  };
+
+  return (
+    <section
+      className={styles.notice}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {t('consent.title')}
+      </h2>
+      <p id={textId} className={styles.text}>
+        {t('consent.text')}
+      </p>
+      <div className={styles.actions}>
+        <Button ref={acceptRef} variant="primary" onClick={() => decide('granted')}>
+          {t('consent.accept')}
+        </Button>
+        <Button variant="secondary" onClick={() => decide('denied')}>
+          {t('consent.decline')}
+        </Button>
+      </div>
+    </section>
+  );
+}

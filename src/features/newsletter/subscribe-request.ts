@@ -1,0 +1,32 @@
+import type { Language } from '@/config/shop';
+import { newsletterAnswerSchema } from '@/domain/newsletter/newsletter-schema';
+
+export type SubscribeOutcome =
+  { ok: true; status: 'subscribed' | 'already' } | { ok: false; message?: string };
+
+/**
+ * POST /api/newsletter. A refusal the route words itself (429, in the page's language) comes back as
+ * its message; any other failure has none, and the form shows the spec's generic error.
+ */
+export async function requestSubscription(locale: Language, email: string): Promise<SubscribeOutcome> {
+  try {
+    const response = await fetch('/api/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale, email }),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok) {
+      const answer = newsletterAnswerSchema.safeParse(body);
+      if (answer.success) return { ok: true, status: answer.data.status };
+    }
+    const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+    return {
+      ok: false,
+      message: response.status === 429 && typeof message === 'string' ? message : undefined,
+    };
+  } catch (error) {
+    console.error('Newsletter subscription failed', error);
+    return { ok: false };
+  }
+}
