@@ -13,6 +13,23 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
   use: {
     baseURL: SHOP_URL,
+    // A shopper who has answered the cookie notice: journeys are not about it, and its dialog would
+    // sit over the page. e2e/engagement.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie_consent',
+          value: 'denied',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // This machine has no internet: Chromium's own background traffic only produces refusals.

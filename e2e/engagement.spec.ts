@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_URL } from './test-env';
 
+// A first visit: no answer to the cookie notice yet (the other specs start with one).
+test.use({ storageState: { cookies: [], origins: [] } });
+
 /*
  * The Engagement issue in the browser: the footer's newsletter form against the sandbox's
  * WordPress (subscribed, then already subscribed), and the cookie notice with Consent Mode v2.
