@@ -26,7 +26,23 @@ interface OfferJsonLdInput {
 const availability = (inStock: boolean) =>
   inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+};
 
 /** Search engines want the description as text; WooCommerce gives editor HTML. */
 export function plainText(html: string): string {

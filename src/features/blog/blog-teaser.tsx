@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { IMAGE, type Language } from '@/config/shop';
 import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
+import { articlePath } from '@/domain/content/blog';
 import type { PostSummary } from '@/domain/content/post';
 import styles from './blog-teaser.module.css';
 
@@ -51,7 +52,7 @@ export function BlogTeaser({
               <h3 className={styles.postTitle}>{post.title}</h3>
               {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
               <Link
-                href={localizedPath(lng, `/article/${post.slug}`)}
+                href={localizedPath(lng, articlePath(post.id))}
                 className={styles.read}
                 aria-label={texts.readMore(post.title)}
               >
