@@ -37,3 +37,8 @@ export function translationIn(
 ): number | null {
   return translations.find((t) => t.lng === lng)?.id ?? null;
 }
+
+/** "14 лютого 2025" / "14 February 2025": an article's date in the page's language. */
+export function postDateFormat(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+}
