@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 import { Button } from '@/components/ui/button';
+import { ShareIcon } from './share-icon';
 import { popupFeatures, SHARE_NETWORKS, shareUrl, type ShareNetwork } from './share-rules';
 import styles from './share-buttons.module.css';
 
@@ -12,8 +13,6 @@ export type ShareTexts = Record<ShareNetwork, string> & {
   copied: string;
   copyFailed: string;
 };
-
-const GLYPH: Record<ShareNetwork, string> = { facebook: 'f', telegram: 'tg', x: 'X', viber: 'vb' };
 
 /**
  * Share links that work without JavaScript (a new tab); with it, each opens in a popup centred on
@@ -54,7 +53,7 @@ export function ShareButtons({ url, title, texts }: { url: string; title: string
               title={texts[network]}
               onClick={openPopup}
             >
-              <span aria-hidden="true">{GLYPH[network]}</span>
+              <ShareIcon network={network} />
             </Button>
           </li>
         ))}

@@ -74,12 +74,10 @@ export async function listBlogCategories(lng: Language): Promise<BlogCategory[]>
   return mapBlogCategories(data.categories?.nodes ?? []);
 }
 
-/** An article in the page's language; an id of another language's post is not this page's article. */
-export async function getPost(id: number, lng: Language): Promise<Post | null> {
+/** An article by its database id, in whichever language it is written (`post.lng`). */
+export async function getPost(id: number): Promise<Post | null> {
   const data = await wpQuery(PostByIdDocument, { id: String(id) }, [CACHE_TAGS.posts]);
-  if (!data.post) return null;
-  const post = mapPost(data.post);
-  return post.lng === lng ? post : null;
+  return data.post ? mapPost(data.post) : null;
 }
 
 /** The id of the article a slug names in one language, for the old `/article/{slug}` links. */

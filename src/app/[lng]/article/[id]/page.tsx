@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { Language } from '@/config/shop';
-import { articlePath, blogPath, parseArticleParam } from '@/domain/content/blog';
+import { articlePath, blogPath, parseArticleParam, translationIn } from '@/domain/content/blog';
 import { translatedAlternates } from '@/domain/seo/alternates';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/domain/seo/json-ld';
 import { ArticleView } from '@/features/blog/article-view';
@@ -13,7 +13,11 @@ import { serverEnv } from '@/server/env';
 import { withFallback } from '@/server/with-fallback';
 import { findPostIdBySlug, getPost, listRelatedPosts } from '@/server/wordpress/posts';
 
-/** The article an `/article/…` URL names in this language; an old slug URL moves to its id for good. */
+/**
+ * The article an `/article/…` URL names in this language. An old slug URL moves to its id for good;
+ * another language's id (the language switch keeps the path) moves to this language's translation,
+ * and is the 404 page when the article was never translated.
+ */
 async function findArticle(param: string, lng: Language) {
   const parsed = parseArticleParam(param);
   if (!parsed) notFound();
@@ -22,9 +26,12 @@ async function findArticle(param: string, lng: Language) {
     if (id === null) notFound();
     permanentRedirect(localizedPath(lng, articlePath(id)));
   }
-  const post = await getPost(parsed.id, lng);
+  const post = await getPost(parsed.id);
   if (!post) notFound();
-  return post;
+  if (post.lng === lng) return post;
+  const translation = translationIn(post.translations, lng);
+  if (translation === null) notFound();
+  permanentRedirect(localizedPath(lng, articlePath(translation)));
 }
 
 function languagePaths(post: {
