@@ -37,6 +37,9 @@ const ROUTES: Route[] = [
   { name: 'content page (about)', path: '/about' },
   { name: 'content page (info)', path: '/info' },
   { name: 'English product page', path: '/en/velvet-amber-07' },
+  { name: 'blog', path: '/blog' },
+  // The seed's long guide (headings, images, a list, a quote); its id is fixed by the seed.
+  { name: 'article', path: '/article/162' },
 ];
 
 async function woo<T>(path: string): Promise<T> {

@@ -45,6 +45,12 @@ export const LANGUAGE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365 } as c
 export const HOME_SHELF_SIZE = 8;
 export const HOME_POSTS = 3;
 
+/** Blog list page size, and how many other articles an article suggests. */
+export const BLOG_PAGE_SIZE = 12;
+export const BLOG_RELATED_POSTS = 3;
+/** Spec §7: share links open the network in a popup of this size. */
+export const SHARE_POPUP = { width: 626, height: 436 } as const;
+
 /** "Hint a gift": how many hints one recipient, or one client address, may get per window. */
 export const HINT_GIFT_LIMITS = { perAddress: 3, perClient: 10, windowMs: 60 * 60 * 1000 } as const;
 export const HINT_GIFT_MESSAGE_MAX = 500;

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'product',
   'checkout',
   'tracking',
+  'blog',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -3,7 +3,8 @@ import { LANGUAGES } from '@/config/shop';
 import { isShopProduct, SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
 import type { SitemapSources } from '@/domain/seo/sitemap-entries';
 import { listCategories, listProducts } from '@/server/woocommerce/products';
-import { listPageSlugs, listPostIds } from '@/server/wordpress/sitemap';
+import { articlePath, blogPath } from '@/domain/content/blog';
+import { listBlogCategorySlugs, listPageSlugs, listPostIds } from '@/server/wordpress/sitemap';
 
 /** Screens of spec §2 that exist in every language and are not backed by one record. */
 const FIXED_PATHS = [
@@ -30,11 +31,12 @@ async function listAllShopProductSlugs(): Promise<string[]> {
 }
 
 export async function collectSitemapSources(): Promise<SitemapSources> {
-  const [products, categories, pages, posts] = await Promise.all([
+  const [products, categories, pages, posts, blogCategories] = await Promise.all([
     listAllShopProductSlugs(),
     listCategories('uk'),
     Promise.all(LANGUAGES.map(async (lng) => ({ lng, pages: await listPageSlugs(lng) }))),
     Promise.all(LANGUAGES.map(async (lng) => ({ lng, posts: await listPostIds(lng) }))),
+    Promise.all(LANGUAGES.map(async (lng) => ({ lng, slugs: await listBlogCategorySlugs(lng) }))),
   ]);
   const shopCategories = categories.filter((c) =>
     (SHOP_CATEGORY_SLUGS as readonly string[]).includes(c.slug),
@@ -50,8 +52,9 @@ export async function collectSitemapSources(): Promise<SitemapSources> {
         list.map((page) => ({ lng, path: `/${page.slug}`, lastModified: page.modified || undefined })),
       ),
       ...posts.flatMap(({ lng, posts: list }) =>
-        list.map((post) => ({ lng, path: `/article/${post.id}`, lastModified: post.date || undefined })),
+        list.map((post) => ({ lng, path: articlePath(post.id), lastModified: post.date || undefined })),
       ),
+      ...blogCategories.flatMap(({ lng, slugs }) => slugs.map((slug) => ({ lng, path: blogPath(slug) }))),
     ],
   };
 }

@@ -156,6 +156,7 @@ export function postResolvers(ctx: SandboxContext) {
     },
     Post: {
       ...postFields,
+      content: (row: PostRow) => row.content.replaceAll('{{uploads}}/', uploadUrl(ctx.config.baseUrl, '')),
       featuredImage: (row: PostRow) => mediaItem(row.featured_media),
       categories: (row: PostRow) => ({ nodes: termsOfPost(db, row.id) }),
     },

@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import { LANGS, POSTS, type Lang } from './seed-post-texts';
 import { BODIES, CATEGORIES } from './seed-post-bodies';
+import { EXTRA_CATEGORY, EXTRA_POSTS } from './seed-post-extras';
 import { PAGES } from './seed-pages';
 import { OPTIONS, WHEELS } from './seed-options';
 
@@ -48,7 +49,7 @@ export async function seedWordpress(ctx: SandboxContext): Promise<void> {
   db.transaction(() => {
     let termId = 2;
     const termIds = new Map<string, number>();
-    for (const category of CATEGORIES) {
+    for (const category of [...CATEGORIES, EXTRA_CATEGORY]) {
       for (const lang of LANGS) {
         const id = termId++;
         termIds.set(`${category.slug}:${lang}`, id);
@@ -91,6 +92,40 @@ export async function seedWordpress(ctx: SandboxContext): Promise<void> {
           title,
           excerpt: `<p>${lead}</p>\n`,
           content: body,
+          date: shiftMinutes(seed.date, TRANSLATION_DELAY[lang]),
+          featured: mediaId,
+        });
+        relate.run(postId, termIds.get(`${seed.category}:${lang}`));
+      }
+    }
+
+    for (const seed of EXTRA_POSTS) {
+      const mediaId = id++;
+      post({
+        id: mediaId,
+        type: 'attachment',
+        slug: `blog-${seed.slug}`,
+        title: `blog-${seed.slug}`,
+        date: seed.date,
+        mime: 'image/png',
+        file: `generated/blog-${seed.slug}-1200x800.png`,
+        width: 1200,
+        height: 800,
+        alt: Object.values(seed.text)[0]?.title ?? seed.slug,
+      });
+      for (const lang of LANGS) {
+        const text = seed.text[lang];
+        if (!text) continue;
+        const postId = id++;
+        post({
+          id: postId,
+          type: 'post',
+          slug: seed.slug,
+          lang,
+          group: `post-${seed.slug}`,
+          title: text.title,
+          excerpt: text.excerpt,
+          content: text.content,
           date: shiftMinutes(seed.date, TRANSLATION_DELAY[lang]),
           featured: mediaId,
         });

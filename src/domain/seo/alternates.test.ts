@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { alternatesFor } from './alternates';
+import { alternatesFor, translatedAlternates } from './alternates';
 
 const SITE = 'https://aroma.example/';
 
@@ -36,5 +36,24 @@ describe('alternatesFor', () => {
     expect(alternates.canonical).toBe('https://aroma.example/en/catalog?intensity=a,b&page=2');
     expect(alternates.languages.uk).toBe('https://aroma.example/catalog?intensity=a,b&page=2');
     expect(alternatesFor('/ru', SITE, 'ru').languages.en).toBe('https://aroma.example/en');
+  });
+});
+
+describe('translatedAlternates', () => {
+  it('names only the languages an article exists in, each with its own id', () => {
+    const alternates = translatedAlternates({ uk: '/article/160', ru: '/article/162' }, SITE, 'ru');
+    expect(alternates).toEqual({
+      canonical: 'https://aroma.example/ru/article/162',
+      languages: {
+        uk: 'https://aroma.example/article/160',
+        ru: 'https://aroma.example/ru/article/162',
+        'x-default': 'https://aroma.example/article/160',
+      },
+    });
+  });
+
+  it('has no x-default when the article has no Ukrainian original', () => {
+    const alternates = translatedAlternates({ en: '/article/7' }, SITE, 'en');
+    expect(alternates.languages).toEqual({ en: 'https://aroma.example/en/article/7' });
   });
 });

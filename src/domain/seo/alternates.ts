@@ -31,3 +31,24 @@ export function alternatesFor(
     languages: { ...languages, 'x-default': url(DEFAULT_LANGUAGE) } as Record<HrefLang, string>,
   };
 }
+
+/**
+ * Canonical and hreflang links for content that exists in only some languages (a WordPress post and
+ * its Polylang translations): `paths` names each language's own path, so `/article/158` in Ukrainian
+ * may be `/article/159` in English. x-default only when a Ukrainian version exists.
+ */
+export function translatedAlternates(
+  paths: Partial<Record<Language, string>>,
+  siteUrl: string,
+  lng: Language,
+): { canonical: string; languages: Partial<Record<HrefLang, string>> } {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const url = (language: Language, path: string) => `${origin}${localizedPath(language, path)}`;
+  const languages: Partial<Record<HrefLang, string>> = {};
+  for (const language of LANGUAGES) {
+    const path = paths[language];
+    if (path) languages[language] = url(language, path);
+  }
+  if (languages[DEFAULT_LANGUAGE]) languages['x-default'] = languages[DEFAULT_LANGUAGE];
+  return { canonical: url(lng, paths[lng] ?? '/'), languages };
+}

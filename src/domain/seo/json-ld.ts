@@ -26,7 +26,23 @@ interface OfferJsonLdInput {
 const availability = (inStock: boolean) =>
   inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+};
 
 /** Search engines want the description as text; WooCommerce gives editor HTML. */
 export function plainText(html: string): string {
@@ -117,6 +133,36 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLdNode {
       name: crumb.name,
       item: crumb.url,
     })),
+  };
+}
+
+/** What an article page knows; the storefront's Post fits as it is. */
+interface BlogPostingJsonLdInput {
+  title: string;
+  excerpt: string;
+  date: string;
+  modified: string;
+  image: { src: string } | null;
+}
+
+/** schema.org BlogPosting for an article (Google's Article rich result: headline, dates, image, publisher). */
+export function blogPostingJsonLd(
+  post: BlogPostingJsonLdInput,
+  page: { url: string; language: string; publisher: { name: string; url: string } },
+): JsonLdNode {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': page.url },
+    url: page.url,
+    headline: post.title.slice(0, 110),
+    ...(post.excerpt && { description: post.excerpt }),
+    ...(post.image && { image: [post.image.src] }),
+    datePublished: post.date,
+    dateModified: post.modified || post.date,
+    inLanguage: page.language,
+    author: { '@type': 'Organization', name: page.publisher.name, url: page.publisher.url },
+    publisher: { '@type': 'Organization', name: page.publisher.name, url: page.publisher.url },
   };
 }
 

@@ -1,9 +1,8 @@
-import Image from 'next/image';
-import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { IMAGE, type Language } from '@/config/shop';
-import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
+import type { Language } from '@/config/shop';
 import type { PostSummary } from '@/domain/content/post';
+import { localizedPath } from '@/i18n/languages';
+import { PostCard } from './post-card';
 import styles from './blog-teaser.module.css';
 
 export type BlogTeaserTexts = { title: string; all: string; readMore: (title: string) => string };
@@ -19,7 +18,6 @@ export function BlogTeaser({
   texts: BlogTeaserTexts;
 }) {
   if (posts.length === 0) return null;
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[lng], { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <section className={`container ${styles.teaser}`} aria-labelledby="home-blog">
       <SectionHeading
@@ -30,34 +28,7 @@ export function BlogTeaser({
       <ul className={styles.grid}>
         {posts.map((post) => (
           <li key={post.id}>
-            <article className={styles.post}>
-              {post.image && (
-                <div className={styles.media}>
-                  <Image
-                    src={post.image.src}
-                    alt={post.image.alt}
-                    fill
-                    sizes="(max-width: 767px) 100vw, 33vw"
-                    quality={IMAGE.quality}
-                    className={styles.image}
-                  />
-                </div>
-              )}
-              {post.date && (
-                <time className={styles.date} dateTime={post.date}>
-                  {date.format(new Date(post.date))}
-                </time>
-              )}
-              <h3 className={styles.postTitle}>{post.title}</h3>
-              {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
-              <Link
-                href={localizedPath(lng, `/article/${post.slug}`)}
-                className={styles.read}
-                aria-label={texts.readMore(post.title)}
-              >
-                →
-              </Link>
-            </article>
+            <PostCard post={post} lng={lng} readMore={texts.readMore(post.title)} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE_LINKS } from '@/domain/content/site-options';
-import { mapPostSummary, mapSiteOptions, mapWheel, plainText } from './map';
+import { mapBlogCategories, mapPost, mapPostSummary, mapSiteOptions, mapWheel, plainText } from './map';
 
 describe('site options mapping', () => {
   const wire = {
@@ -111,5 +111,55 @@ describe('post mapping', () => {
 
   it('plainText strips tags and collapses whitespace', () => {
     expect(plainText('<p>a</p>\n<p>b</p>')).toBe('a b');
+  });
+
+  it('decodes the entities WordPress writes and turns an automatic excerpt’s [&hellip;] into …', () => {
+    expect(plainText('<p>The &#8220;pyramid&#8221; step by step [&hellip;]</p>\n')).toBe(
+      'The “pyramid” step by step…',
+    );
+    expect(plainText('It&#8217;s &rsquo;ok&rsquo; &ndash; &#x2014; &bogus;')).toBe('It’s ’ok’ – — &bogus;');
+  });
+
+  it('maps an article with the languages it has been translated into', () => {
+    const post = mapPost({
+      databaseId: 160,
+      slug: 'night-delivery-kyiv',
+      uri: '/night-delivery-kyiv/',
+      title: 'Вечірня доставка',
+      excerpt: '<p>Того ж вечора [&hellip;]</p>',
+      date: '2026-01-20T09:00:00',
+      modified: null,
+      content: '<p>Кур’єр</p>',
+      featuredImage: null,
+      categories: { nodes: [{ slug: 'news', name: 'Новини' }] },
+      language: { slug: 'uk' },
+      translations: [
+        { databaseId: 161, language: { slug: 'ru' } },
+        { databaseId: 9, language: { slug: 'de' } },
+        null,
+      ],
+    });
+    expect(post).toMatchObject({
+      id: 160,
+      excerpt: 'Того ж вечора…',
+      html: '<p>Кур’єр</p>',
+      modified: '2026-01-20T09:00:00',
+      lng: 'uk',
+      image: null,
+      translations: [{ lng: 'ru', id: 161 }],
+    });
+  });
+
+  it('leaves WordPress’s Uncategorized out of the blog’s categories', () => {
+    expect(
+      mapBlogCategories([
+        { slug: 'news', name: 'News', count: 6 },
+        { slug: 'uncategorized', name: 'Uncategorized', count: 1 },
+        { slug: 'interviews', name: 'Interviews', count: null },
+      ]),
+    ).toEqual([
+      { slug: 'news', name: 'News', count: 6 },
+      { slug: 'interviews', name: 'Interviews', count: 0 },
+    ]);
   });
 });

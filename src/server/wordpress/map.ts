@@ -1,5 +1,5 @@
 import type { Language } from '@/config/shop';
-import type { PostSummary } from '@/domain/content/post';
+import type { BlogCategory, Post, PostSummary } from '@/domain/content/post';
 import type { ContentPage } from '@/domain/content/content-page';
 import {
   DEFAULT_LANGUAGE_LINKS,
@@ -12,11 +12,14 @@ import {
 import type { Wheel } from '@/domain/wheel/wheel';
 import type {
   OptionsFieldsPartsFragment,
+  BlogCategoriesQuery,
   PageBySlugQuery,
+  PostByIdQuery,
   PostSummaryPartsFragment,
   PrizeWheelsQuery,
 } from '@/graphql/generated/graphql';
 import { languageFromCode } from '@/i18n/languages';
+import { plainText as htmlToText } from '@/domain/seo/json-ld';
 
 /** ACF repeaters come back as lists that may hold nulls; text fields as null when empty. */
 function present<T>(items: ReadonlyArray<T | null | undefined> | null | undefined): T[] {
@@ -107,24 +110,13 @@ export function mapWheel(node: WheelNode): Wheel {
   };
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#039;': "'",
-  '&#8217;': '’',
-  '&#8230;': '…',
-  '&hellip;': '…',
-  '&nbsp;': ' ',
-};
-
-/** WordPress excerpts are HTML ("<p>…</p>" with entities); the teaser shows plain text. */
+/**
+ * WordPress titles and excerpts are HTML with entities (`&#8220;`, `&hellip;`, `&nbsp;`); the cards
+ * show text. An automatic excerpt ends in `[&hellip;]`, shown as a plain ellipsis.
+ */
 export function plainText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[#a-z0-9]+;/gi, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
+  return htmlToText(html ?? '')
+    .replace(/\s*\[…\]$/, '…')
     .trim();
 }
 
@@ -160,4 +152,26 @@ export function mapPage(page: NonNullable<PageBySlugQuery['page']>): ContentPage
       return lng ? [{ lng, slug: text(translation.slug) }] : [];
     }),
   };
+}
+
+export function mapPost(post: NonNullable<PostByIdQuery['post']>): Post {
+  return {
+    ...mapPostSummary(post),
+    html: post.content ?? '',
+    modified: text(post.modified) || text(post.date),
+    lng: languageFromCode(text(post.language?.slug)) ?? null,
+    translations: present(post.translations).flatMap((translation) => {
+      const lng = languageFromCode(text(translation.language?.slug));
+      return lng ? [{ lng, id: translation.databaseId }] : [];
+    }),
+  };
+}
+
+type CategoryNode = NonNullable<BlogCategoriesQuery['categories']>['nodes'][number];
+
+/** WordPress's own "Uncategorized" is not a blog section the shop shows. */
+export function mapBlogCategories(nodes: readonly CategoryNode[]): BlogCategory[] {
+  return nodes
+    .map((node) => ({ slug: text(node.slug), name: plainText(node.name), count: node.count ?? 0 }))
+    .filter((category) => category.slug && category.slug !== 'uncategorized');
 }

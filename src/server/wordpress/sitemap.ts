@@ -1,6 +1,10 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import { SitemapPagesDocument, SitemapPostsDocument } from '@/graphql/generated/graphql';
+import {
+  SitemapCategoriesDocument,
+  SitemapPagesDocument,
+  SitemapPostsDocument,
+} from '@/graphql/generated/graphql';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wpQuery } from './client';
 import { languageFilter } from './language-filter';
@@ -39,4 +43,14 @@ export async function listPostIds(lng: Language): Promise<{ id: number; date: st
     after = data.posts?.pageInfo.hasNextPage ? data.posts.pageInfo.endCursor : null;
   } while (after);
   return found;
+}
+
+/** Slugs of one language's blog categories that hold posts: an empty one has nothing to index. */
+export async function listBlogCategorySlugs(lng: Language): Promise<string[]> {
+  const data = await wpQuery(SitemapCategoriesDocument, { language: languageFilter(lng) }, [
+    CACHE_TAGS.posts,
+  ]);
+  return (data.categories?.nodes ?? [])
+    .filter((node) => node.slug && node.slug !== 'uncategorized' && (node.count ?? 0) > 0)
+    .map((node) => node.slug as string);
 }
