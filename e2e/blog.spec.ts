@@ -181,15 +181,3 @@ test('every blog and article URL in sitemap.xml answers 200', async ({ request }
     expect((await request.get(`${pathname}${search}`, { maxRedirects: 0 })).status(), url).toBe(200);
   }
 });
-
-test('screenshots of the blog and an article at 375 and 1440 px', async ({ page }) => {
-  test.skip(!process.env.BLOG_SHOTS, 'set BLOG_SHOTS=dir to take them');
-  const dir = process.env.BLOG_SHOTS!;
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/blog');
-    await page.screenshot({ path: `${dir}/blog-${width}.png`, fullPage: true });
-    await page.goto(`/article/${GUIDE.uk}`);
-    await page.screenshot({ path: `${dir}/article-${width}.png`, fullPage: true });
-  }
-});
