@@ -56,7 +56,9 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `npx next start -p ${SHOP_PORT}`,
+      // The shop's data cache would otherwise keep an earlier run's catalogue (a renamed product, an
+      // older seed's posts) over the freshly reset sandbox.
+      command: `rm -rf .next/cache/fetch-cache && npx next start -p ${SHOP_PORT}`,
       url: `${SHOP_URL}/api/health`,
       env,
       reuseExistingServer: false,
