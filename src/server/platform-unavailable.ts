@@ -4,6 +4,14 @@ import { RetryableError } from '@/server/request-queue';
 export type Platform = 'WooCommerce' | 'WordPress' | 'Nova Poshta';
 
 /**
+ * How long a shopper or a crawler is asked to wait (Retry-After) when a platform does not answer, and
+ * how long the proxy keeps answering a page that failed so 503 (src/server/unavailable-pages.ts).
+ * Short, because most outages of a shared host are a restart: a shopper who retries sooner than the
+ * message's "a few minutes" should find the shop back rather than a remembered failure.
+ */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
  * A platform did not answer: the connection failed, the call ran out of its time, or the platform
  * (or the proxy in front of it) said it is down or busy (502, 503, 504, 429). Pages show "the shop is
  * temporarily unavailable" for it and the API answers 503 with Retry-After. Any other failure (a 500,
