@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when a server starts: a shop whose settings are missing or hold the sandbox's public
  * secrets refuses to start, naming every one, rather than failing (or, worse, working with a
@@ -8,3 +10,13 @@ export async function register(): Promise<void> {
   const { refuseBadSettings } = await import('./server/settings-at-start');
   refuseBadSettings();
 }
+
+/**
+ * A page whose render failed because WooCommerce or WordPress did not answer is remembered, so the
+ * proxy answers it 503 for a while (src/server/unavailable-pages.ts says why this way).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || context.routeType !== 'render') return;
+  const { rememberIfUnavailable } = await import('./server/unavailable-pages');
+  rememberIfUnavailable(error, request.path);
+};

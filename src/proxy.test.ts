@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { rememberIfUnavailable } from '@/server/unavailable-pages';
 import { canonicalPath, config, proxy, wwwRedirect } from './proxy';
 
 // Read once by the proxy (serverEnv caches it), before the first request below.
@@ -136,5 +137,42 @@ describe('proxy matcher', () => {
     expect(matches('http://shop.test/velvet-amber-07')).toBe(true);
     expect(matches('http://shop.test/en')).toBe(true);
     expect(matches('http://shop.test/bench-empty-offer')).toBe(true);
+  });
+});
+
+describe('proxy: a page whose platform did not answer a moment ago', () => {
+  const unavailable = { digest: 'PLATFORM_UNAVAILABLE;WooCommerce' };
+
+  it('is answered 503 with Retry-After and the notice, under the address asked for', () => {
+    // As the render reports it: under the internal /uk path, with a flight query.
+    rememberIfUnavailable(unavailable, '/uk/catalog/men?_rsc=1');
+    const response = run('http://shop.test/catalog/men?page=2');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://shop.test/uk/unavailable');
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src [^;]*'nonce-/);
+  });
+
+  it('in its own language, and only that page', () => {
+    rememberIfUnavailable(unavailable, '/en/catalog/women');
+    const response = run('http://shop.test/en/catalog/women');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://shop.test/en/unavailable');
+    expect(run('http://shop.test/en/catalog/unisex').status).toBe(200);
+    expect(run('http://shop.test/catalog/women').headers.get('x-middleware-rewrite')).toBe(
+      'http://shop.test/uk/catalog/women',
+    );
+  });
+
+  it('is not refused for any other error', () => {
+    rememberIfUnavailable({ digest: '12345' }, '/uk/catalog/sety');
+    rememberIfUnavailable(new Error('bug'), '/uk/catalog/sety');
+    expect(run('http://shop.test/catalog/sety').status).toBe(200);
+  });
+
+  it('answers the notice’s own address 503 too: it never says the shop is unavailable with a 200', () => {
+    const response = run('http://shop.test/ru/unavailable');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
   });
 });

@@ -6,11 +6,14 @@ import {
   pageContentSecurityPolicy,
   strictTransportSecurity,
 } from '@/server/http/content-security-policy';
+import { RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
+import { pageKey, unavailablePageRetryAfter } from '@/server/unavailable-pages';
 
 /**
  * Every page's security policy, then the URL rules of spec §2, in order. The URL alone decides the
  * language: no Accept-Language and no cookie redirects (spec: browser-language detection is off), so
- * next-i18next's proxy is not used.
+ * next-i18next's proxy is not used. A page that failed a moment ago because the shop's platform did
+ * not answer is answered 503 here (src/server/unavailable-pages.ts).
  */
 export function proxy(request: NextRequest): NextResponse {
   const env = serverEnv();
@@ -45,12 +48,33 @@ function route(request: NextRequest, siteUrl: string, headers: Headers): NextRes
   if (first === DEFAULT_LANGUAGE) {
     return permanent(withPath(request, url.pathname.slice(DEFAULT_LANGUAGE.length + 1) || '/'));
   }
+  const unavailable = unavailableAnswer(request, headers);
+  if (unavailable) return unavailable;
   if (first === 'en' || first === 'ru') return NextResponse.next({ request: { headers } });
 
   // Ukrainian lives under the internal [lng] segment too; the public URL never shows /uk.
   const internal = request.nextUrl.clone();
   internal.pathname = `/${DEFAULT_LANGUAGE}${url.pathname === '/' ? '' : url.pathname}`;
   return NextResponse.rewrite(internal, { request: { headers } });
+}
+
+/**
+ * For a page that failed a moment ago because a platform did not answer (and for the notice's own
+ * address): the "temporarily unavailable" page in its language, under the address asked for, with
+ * 503 and Retry-After. Anything else renders as usual.
+ */
+function unavailableAnswer(request: NextRequest, headers: Headers): NextResponse | null {
+  const key = pageKey(request.nextUrl.pathname);
+  const [, lng, ...rest] = key.split('/');
+  const notice = rest.join('/') === 'unavailable';
+  const retryAfter = notice ? RETRY_AFTER_SECONDS : unavailablePageRetryAfter(key);
+  if (retryAfter === null) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = `/${lng}/unavailable`;
+  target.search = '';
+  const response = NextResponse.rewrite(target, { status: 503, request: { headers } });
+  response.headers.set('Retry-After', String(retryAfter));
+  return response;
 }
 
 /**

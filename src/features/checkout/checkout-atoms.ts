@@ -25,9 +25,15 @@ export const checkoutDraftAtom = atomWithStorage<CheckoutForm>(CHECKOUT_DRAFT_KE
 
 /**
  * The Idempotency-Key of the current attempt: kept until an order is accepted, so a double click or a
- * retry after a lost answer makes one order.
+ * retry after a lost answer makes one order. Kept with the draft, in sessionStorage: a shopper who
+ * reloads after "could not place your order" and sends again must send the same key, because the
+ * first attempt may have made the order after all (WooCommerce answered too late).
  */
-export const idempotencyKeyAtom = atom<string | null>(null);
+export const idempotencyKeyAtom = atomWithStorage<string | null>(
+  'checkout-idempotency-key:v1',
+  null,
+  createJSONStorage<string | null>(() => sessionStorage),
+);
 
 /** Spec §4 reset: after an accepted order the stage is 0, the promo gone and the form empty. */
 export const resetCheckoutAtom = atom(null, (_get, set) => {

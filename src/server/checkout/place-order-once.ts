@@ -28,8 +28,8 @@ export async function closeSharedKeys(): Promise<void> {
 /**
  * One order per Idempotency-Key across replicas: with a shared store the key is claimed there
  * first; a request that finds it taken gets the first one's answer (waiting for it if need be), a
- * different body under it gets idempotency_key_reused. A refused or failed attempt frees the key.
- * If the store cannot be reached the order is not placed (order_failed): placing it unguarded could
+ * different body under it gets idempotency_key_reused. A refused or failed attempt frees the key
+ * (placeOrder then finds an order a timed-out attempt made after all). If the store cannot be reached the order is not placed (order_failed): placing it unguarded could
  * make a second one.
  */
 export async function placeOrderOnce(
@@ -45,7 +45,7 @@ export async function placeOrderOnce(
   if (claim.kind === 'conflict') return refuse(request, 'idempotency_key_reused', undefined, 422);
   if (claim.kind === 'busy') return refuse(request, 'order_in_progress', undefined, 409);
   try {
-    const result = await placeOrder(request, key, { findEarlier: false });
+    const result = await placeOrder(request, key);
     if (result.status === 201) await store.complete(key, claim.claim, fingerprint, result);
     else await store.release(key, claim.claim);
     return result;

@@ -162,18 +162,15 @@ function afterOrder(order: ShopOrder, request: OrderRequest) {
 }
 
 /**
- * Places the order. `findEarlier` looks the key up among the e-mail's recent WooCommerce orders
- * first, for a retry that reaches a replica which does not remember it; with a shared key store
- * (shared-idempotency.ts) the claim already guarantees the key is new.
+ * Places the order. The key is looked up among the e-mail's recent WooCommerce orders first, beside
+ * the catalogue read: a retry may reach a replica which does not remember it, and an attempt whose
+ * create timed out may have made the order all the same (its claim on the key, even a shared one in
+ * shared-idempotency.ts, was freed when it failed).
  */
-export async function placeOrder(
-  request: OrderRequest,
-  idempotencyKey: string,
-  { findEarlier = true }: { findEarlier?: boolean } = {},
-): Promise<PlaceOrderResult> {
+export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlaceOrderResult> {
   const { customer } = request;
   const [earlier, catalogue, coupon] = await Promise.all([
-    findEarlier ? findOrderByIdempotencyKey(customer.email, idempotencyKey) : null,
+    findOrderByIdempotencyKey(customer.email, idempotencyKey),
     loadCheckoutCatalogue(catalogueRequestFor(request), request.locale),
     request.promo ? findCouponByCode(request.promo) : Promise.resolve(null),
   ]);

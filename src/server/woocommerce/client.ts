@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import { serverEnv } from '@/server/env';
+import { isDownStatus, PlatformUnavailableError, unavailableOr } from '@/server/platform-unavailable';
 import { createRequestQueue, RetryableError } from '@/server/request-queue';
 import { wooErrorSchema, type WooWrites } from './schemas';
 
@@ -12,6 +13,9 @@ import { wooErrorSchema, type WooWrites } from './schemas';
  *
  * Writes are not retried: a POST that timed out may still have made an order, and a blind retry
  * would make a second one. Idempotency is handled a level up (src/server/checkout/idempotency.ts).
+ *
+ * A WooCommerce that does not answer (refused, timed out, 502/503/504/429) is a
+ * PlatformUnavailableError; any other refusal is a WooCommerceError with its code.
  */
 
 export class WooCommerceError extends Error {
@@ -43,6 +47,20 @@ export const WOO_PAGE_SIZE = 100;
 
 const runQueued = createRequestQueue({ concurrency: 4, retries: 2, baseDelayMs: 300 });
 
+/*
+ * Each call's whole time, the wait for a queue slot and the retries included. A healthy WooCommerce
+ * answers a page of 100 products in well under two seconds, and reads are cached, so this is paid
+ * only on a miss; past 5 s the shop is down for the shopper anyway, and the page says so instead of
+ * hanging (a catalogue page makes at most two reads in a row).
+ */
+const READ_TIMEOUT_MS = 5_000;
+/*
+ * A write may run WooCommerce's own work in the same request (an order's stock, coupon usage and its
+ * e-mails to the shop and the customer), so it gets longer. A write that times out may still take
+ * effect: the order route retries under the same Idempotency-Key and finds that order first.
+ */
+const WRITE_TIMEOUT_MS = 15_000;
+
 function endpoint(path: string, query: WooQuery, lng: Language | undefined): URL {
   const { woocommerceUrl } = serverEnv();
   const url = new URL(`${woocommerceUrl}/wp-json/wc/v3/${path.replace(/^\//, '')}`);
@@ -72,30 +90,47 @@ async function read(url: URL, path: string, init: RequestInit): Promise<Response
     ...init,
     headers: { Authorization: authorization(), Accept: 'application/json' },
   });
-  if (response.status >= 500 || response.status === 429) {
-    throw new RetryableError(`WooCommerce ${path}: HTTP ${response.status}`);
-  }
+  if (isDownStatus(response.status)) throw new PlatformUnavailableError('WooCommerce', `GET ${path}`);
+  if (response.status >= 500) throw new RetryableError(`WooCommerce ${path}: HTTP ${response.status}`);
   if (!response.ok) throw await failure(response, path);
   return response;
+}
+
+/** Runs a call through the queue within its time; no answer becomes PlatformUnavailableError. */
+async function queued<T>(
+  call: string,
+  task: (signal: AbortSignal) => Promise<T>,
+  options: { timeoutMs: number; retry?: boolean },
+): Promise<T> {
+  try {
+    return await runQueued(task, options);
+  } catch (error) {
+    throw unavailableOr('WooCommerce', call, error);
+  }
 }
 
 /** A cached GET, parsed with `schema`, with the pagination headers. */
 export async function wooGet<T>(path: string, options: WooGetOptions<T>): Promise<WooPage<T>> {
   const url = endpoint(path, options.query ?? {}, options.lng);
-  return runQueued(async () => {
-    const response = await read(url, path, {
-      // Explicit: routes that render per request (force-dynamic, searchParams) would otherwise make
-      // every fetch no-store, and the catalogue would be refetched from WooCommerce on each view.
-      cache: 'force-cache',
-      next: { tags: options.tags, revalidate: serverEnv().cacheRevalidateSeconds },
-    });
-    const data = options.schema.parse(await response.json());
-    return {
-      data,
-      total: Number(response.headers.get('X-WP-Total') ?? 0),
-      totalPages: Number(response.headers.get('X-WP-TotalPages') ?? 0),
-    };
-  });
+  return queued(
+    `GET ${path}`,
+    async (signal) => {
+      const response = await read(url, path, {
+        // Explicit: routes that render per request (force-dynamic, searchParams) would otherwise make
+        // every fetch no-store, and the catalogue would be refetched from WooCommerce on each view.
+        cache: 'force-cache',
+        next: { tags: options.tags, revalidate: serverEnv().cacheRevalidateSeconds },
+        signal,
+      });
+      const data = options.schema.parse(await response.json());
+      return {
+        data,
+        total: Number(response.headers.get('X-WP-Total') ?? 0),
+        totalPages: Number(response.headers.get('X-WP-TotalPages') ?? 0),
+      };
+    },
+    { timeoutMs: READ_TIMEOUT_MS },
+  );
 }
 
 /**
@@ -116,7 +151,11 @@ export async function wooGetAll<T>(path: string, options: WooGetOptions<T[]>): P
 /** An uncached GET, for what must be current: a coupon's usage count, an order being paid. */
 export function wooGetFresh<T>(path: string, schema: z.ZodType<T>, query: WooQuery = {}): Promise<T> {
   const url = endpoint(path, query, undefined);
-  return runQueued(async () => schema.parse(await (await read(url, path, { cache: 'no-store' })).json()));
+  return queued(
+    `GET ${path}`,
+    async (signal) => schema.parse(await (await read(url, path, { cache: 'no-store', signal })).json()),
+    { timeoutMs: READ_TIMEOUT_MS },
+  );
 }
 
 /** A POST or PUT with one of the bodies of `WooWrites`; never retried. */
@@ -127,8 +166,9 @@ export function wooWrite<P extends keyof WooWrites & string, T>(
   schema: z.ZodType<T>,
 ): Promise<T> {
   const url = endpoint(path, {}, undefined);
-  return runQueued(
-    async () => {
+  return queued(
+    `${method} ${path}`,
+    async (signal) => {
       const response = await fetch(url, {
         method,
         headers: {
@@ -138,10 +178,13 @@ export function wooWrite<P extends keyof WooWrites & string, T>(
         },
         body: JSON.stringify(body),
         cache: 'no-store',
+        signal,
       });
+      if (isDownStatus(response.status))
+        throw new PlatformUnavailableError('WooCommerce', `${method} ${path}`);
       if (!response.ok) throw await failure(response, path);
       return schema.parse(await response.json());
     },
-    { retry: false },
+    { timeoutMs: WRITE_TIMEOUT_MS, retry: false },
   );
 }

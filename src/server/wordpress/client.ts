@@ -2,9 +2,18 @@ import 'server-only';
 import { ApolloClient, HttpLink, InMemoryCache, type OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { serverEnv } from '@/server/env';
+import { isDownStatus, PlatformUnavailableError, unavailableOr } from '@/server/platform-unavailable';
 import { createRequestQueue } from '@/server/request-queue';
 
 const runQueued = createRequestQueue({ concurrency: 4, retries: 2, baseDelayMs: 300 });
+
+/*
+ * Each query's whole time, the wait for a queue slot and the retries included. WPGraphQL answers the
+ * shop's queries (options, a page of posts, a page) in well under a second, and they are cached, so
+ * this is paid only on a miss; the layout's options fall back to empty ones when it runs out, so a
+ * WordPress that hangs delays a page by at most this much.
+ */
+const QUERY_TIMEOUT_MS = 5_000;
 
 let client: ApolloClient | undefined;
 
@@ -13,7 +22,12 @@ function wordpressClient(): ApolloClient {
     link: new HttpLink({
       uri: serverEnv().wordpressGraphqlUrl,
       // Looked up per call so Next's instrumented fetch (which honours `next.tags`) is the one used.
-      fetch: (input, init) => fetch(input, init),
+      // A gateway's "down" (502/503/504/429) is told apart here, before Apollo reads it as a bad body.
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (isDownStatus(response.status)) throw new PlatformUnavailableError('WordPress', 'POST /graphql');
+        return response;
+      },
     }),
     cache: new InMemoryCache(),
     // Next's data cache (tags + revalidate) is the cache; Apollo's own cache would outlive revalidation
@@ -23,25 +37,36 @@ function wordpressClient(): ApolloClient {
   return client;
 }
 
-/** Runs a typed WPGraphQL query through Next's fetch cache under `tags`. Throws on GraphQL errors. */
+/**
+ * Runs a typed WPGraphQL query through Next's fetch cache under `tags`. Throws on GraphQL errors, and
+ * PlatformUnavailableError when WordPress does not answer in time.
+ */
 export async function wpQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   tags: string[],
 ): Promise<TData> {
-  return runQueued(async () => {
-    const result = await wordpressClient().query<TData, TVariables>({
-      query,
-      variables,
-      context: {
-        // force-cache: see wooGet; per-request routes would otherwise skip the cache.
-        fetchOptions: {
-          cache: 'force-cache',
-          next: { tags, revalidate: serverEnv().cacheRevalidateSeconds },
-        },
+  try {
+    return await runQueued(
+      async (signal) => {
+        const result = await wordpressClient().query<TData, TVariables>({
+          query,
+          variables,
+          context: {
+            // force-cache: see wooGet; per-request routes would otherwise skip the cache.
+            fetchOptions: {
+              cache: 'force-cache',
+              next: { tags, revalidate: serverEnv().cacheRevalidateSeconds },
+              signal,
+            },
+          },
+        });
+        if (result.data === undefined) throw new Error(`WPGraphQL returned no data for ${tags.join(',')}`);
+        return result.data as TData;
       },
-    });
-    if (result.data === undefined) throw new Error(`WPGraphQL returned no data for ${tags.join(',')}`);
-    return result.data as TData;
-  });
+      { timeoutMs: QUERY_TIMEOUT_MS },
+    );
+  } catch (error) {
+    throw unavailableOr('WordPress', `query ${tags.join(',')}`, error);
+  }
 }

@@ -8,6 +8,7 @@ import { INTL_LOCALE, languageFromCode } from '@/i18n/languages';
 import { apiError } from '@/server/http/api-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { getCategoryBySlug, loadCatalogue } from '@/server/woocommerce/catalogue';
+import { upstreamError } from '@/server/http/upstream-error';
 
 /** Spec §9: sets and gifts load everything at once, with per_page 1000. */
 const MAX_PER_PAGE = 1000;
@@ -76,6 +77,6 @@ export async function POST(request: Request): Promise<NextResponse> {
     } satisfies FiltersResponse);
   } catch (error) {
     console.error('POST /api/filters failed', { data, locale }, error);
-    return apiError(502, 'upstream_unavailable', 'The catalogue is unavailable; try again shortly.');
+    return upstreamError(error, 'upstream_unavailable', 'The catalogue is unavailable; try again shortly.');
   }
 }

@@ -5,10 +5,12 @@ import type { Language } from '@/config/shop';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
 import { codedError } from '@/server/http/coded-error';
 import { NP_DIRECTORY_REVALIDATE_SECONDS } from '@/server/novaposhta/config';
+import { upstreamError } from '@/server/http/upstream-error';
 
 /**
  * The shared body of the three directory routes: the query parsed with zod (400 bad_request naming
- * the parameter), the Nova Poshta call, and a 502 delivery_unavailable — logged — when it fails.
+ * the parameter), the Nova Poshta call, and a 502 delivery_unavailable — logged — when it fails (503 with Retry-After when
+ * Nova Poshta does not answer).
  * Answers may be cached by the browser and a CDN for as long as the fetch cache keeps them.
  */
 export async function npDirectoryRoute<Q extends { locale?: Language }, R>(
@@ -34,6 +36,10 @@ export async function npDirectoryRoute<Q extends { locale?: Language }, R>(
   } catch (error) {
     console.error(`GET /api/novaposhta/${label} ${JSON.stringify(params)} failed`, error);
     const lng = parsed.data.locale ?? DEFAULT_LANGUAGE;
-    return codedError(502, 'delivery_unavailable', serverT(lng, 'checkout')('errors.delivery_unavailable'));
+    return upstreamError(
+      error,
+      'delivery_unavailable',
+      serverT(lng, 'checkout')('errors.delivery_unavailable'),
+    );
   }
 }

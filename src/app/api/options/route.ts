@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { toOptionsResponse } from '@/domain/content/options-response';
 import { localeBodySchema } from '@/i18n/locale-schema';
-import { apiError } from '@/server/http/api-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { getSiteOptions } from '@/server/wordpress/options';
+import { upstreamError } from '@/server/http/upstream-error';
 
 /** POST {locale} → the options record for that language; the WordPress call is cached under `options`. */
 export async function POST(request: Request) {
@@ -13,6 +13,6 @@ export async function POST(request: Request) {
     return NextResponse.json(toOptionsResponse(await getSiteOptions(body.data.locale)));
   } catch (error) {
     console.error(`POST /api/options (${body.data.locale}) failed`, error);
-    return apiError(502, 'upstream_unavailable', 'Site options are unavailable, try again later.');
+    return upstreamError(error, 'upstream_unavailable', 'Site options are unavailable, try again later.');
   }
 }

@@ -116,6 +116,26 @@ describe('POST /api/orders on two replicas sharing Redis', () => {
     expect(fixed.status).toBe(201);
     expect(await ordersOf(email)).toHaveLength(1);
   });
+  it('an order WooCommerce made for an attempt whose answer never came is the retry’s answer, not a second', async () => {
+    // As when the create timed out after WooCommerce had made the order: the key was freed, the
+    // order exists with the key in its meta.
+    const email = newEmail();
+    const made = await fetch(`${sandbox.url}/wp-json/wc/v3/orders?${sandbox.auth}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        billing: { first_name: 'Олена', last_name: 'Коваль', email },
+        line_items: [{ product_id: ids.perfume.id, variation_id: ids.perfume.variationId, quantity: 1 }],
+        meta_data: [{ key: '_idempotency_key', value: 'replicas-late' }],
+      }),
+    });
+    const { id } = (await made.json()) as { id: number };
+    const retry = await send(1, 'replicas-late', body(email));
+    expect(retry.status).toBe(201);
+    expect((await retry.json()).order.id).toBe(id);
+    expect(await ordersOf(email)).toHaveLength(1);
+  });
+
   it('with Redis unreachable no order is placed and the shopper is told to try again', async () => {
     const email = newEmail();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -18,6 +18,7 @@ import {
   takeAttempt,
   type LimitVerdict,
 } from '@/server/rate-limit/rate-limiter';
+import { upstreamError } from '@/server/http/upstream-error';
 
 /** A day: longer than any shopper retries a checkout. */
 const idempotency = createIdempotencyStore<PlaceOrderResult>({
@@ -31,8 +32,8 @@ function bodyLanguage(body: unknown): Language {
 }
 
 /**
- * POST /api/orders with an Idempotency-Key header → 201 {order, payment?}, or 4xx/502
- * {error: {code, message, field?}}. The order is built from the catalogue; the same key makes one
+ * POST /api/orders with an Idempotency-Key header → 201 {order, payment?}, or 4xx, 502 or 503 (WooCommerce
+ * did not answer; with Retry-After) {error: {code, message, field?}}. The order is built from the catalogue; the same key makes one
  * order and gets the same answer.
  */
 export async function POST(request: Request) {
@@ -82,6 +83,6 @@ export async function POST(request: Request) {
     const refused = (error as { result?: PlaceOrderResult }).result;
     if (refused) return NextResponse.json(refused.body, { status: refused.status });
     console.error(`POST /api/orders (key ${key}, ${parsed.data.customer.email}) failed`, error);
-    return codedError(502, 'order_failed', t('errors.order_failed'));
+    return upstreamError(error, 'order_failed', t('errors.order_failed'));
   }
 }

@@ -8,6 +8,7 @@ import { shopperIp } from '@/server/http/shopper-ip';
 import { limitedResponse } from '@/server/rate-limit/limited-response';
 import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
 import { checkPromo } from '@/server/promo/check-promo';
+import { upstreamError } from '@/server/http/upstream-error';
 
 /**
  * POST {code, email, items, sets?, locale} → 200 {code, discount, freeShipping} or 4xx with one of
@@ -41,6 +42,6 @@ export async function POST(request: Request) {
     });
   } catch (error) {
     console.error(`POST /api/promo (${code}, ${locale}) failed`, error);
-    return codedError(502, 'upstream_unavailable', t('errors.promo_unavailable'));
+    return upstreamError(error, 'upstream_unavailable', t('errors.promo_unavailable'));
   }
 }

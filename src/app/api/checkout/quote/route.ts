@@ -8,6 +8,7 @@ import { parseJsonBody } from '@/server/http/json-body';
 import { shopperIp } from '@/server/http/shopper-ip';
 import { limitedResponse } from '@/server/rate-limit/limited-response';
 import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
+import { upstreamError } from '@/server/http/upstream-error';
 
 /**
  * POST {locale, items, sets, gifts, certificates, promo?, email, payment} → 200 {goods, discount,
@@ -54,6 +55,6 @@ export async function POST(request: Request) {
     } satisfies QuoteAnswer);
   } catch (error) {
     console.error(`POST /api/checkout/quote (${input.locale}) failed`, error);
-    return codedError(502, 'upstream_unavailable', t('errors.quote_unavailable'));
+    return upstreamError(error, 'upstream_unavailable', t('errors.quote_unavailable'));
   }
 }

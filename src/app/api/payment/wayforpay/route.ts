@@ -3,12 +3,13 @@ import { codedError } from '@/server/http/coded-error';
 import { readLimitedText } from '@/server/http/limited-body';
 import { acceptPaymentCallback } from '@/server/payment-callback/accept-payment-callback';
 import { readCallbackBody } from '@/server/wayforpay/callback';
+import { upstreamError } from '@/server/http/upstream-error';
 
 /**
  * WayForPay's service callback. A valid signature is answered with the signed accept, so WayForPay
  * stops re-sending, also when it names no order of ours or does not match its order (then nothing
  * changes; see accept-payment-callback.ts); a forged one gets 403 and changes nothing. When
- * WooCommerce cannot be reached the answer is 502 without accept, so WayForPay retries later.
+ * WooCommerce fails the answer is 502 (503 when it does not answer) without accept, so WayForPay retries later.
  */
 export async function POST(request: Request) {
   // WayForPay posts JSON, some integrations as a form's only key: any content type is read, its size capped.
@@ -21,6 +22,6 @@ export async function POST(request: Request) {
     return codedError(outcome.status, outcome.status === 403 ? 'forbidden' : 'bad_request', outcome.error);
   } catch (error) {
     console.error('POST /api/payment/wayforpay failed', error);
-    return codedError(502, 'upstream_unavailable', 'The order could not be updated, try again later.');
+    return upstreamError(error, 'upstream_unavailable', 'The order could not be updated, try again later.');
   }
 }

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { toWheelStatusResponse } from '@/domain/wheel/wheel-response';
 import { localeBodySchema } from '@/i18n/locale-schema';
-import { apiError } from '@/server/http/api-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { listWheels } from '@/server/wordpress/wheels';
+import { upstreamError } from '@/server/http/upstream-error';
 
 /** POST {locale} → the prize wheels in that language; the WordPress call is cached under `wheels`. */
 export async function POST(request: Request) {
@@ -13,6 +13,6 @@ export async function POST(request: Request) {
     return NextResponse.json(toWheelStatusResponse(await listWheels(body.data.locale)));
   } catch (error) {
     console.error(`POST /api/wheel/status (${body.data.locale}) failed`, error);
-    return apiError(502, 'upstream_unavailable', 'Prize wheels are unavailable, try again later.');
+    return upstreamError(error, 'upstream_unavailable', 'Prize wheels are unavailable, try again later.');
   }
 }
