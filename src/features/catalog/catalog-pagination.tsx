@@ -1,14 +1,7 @@
-import Link from 'next/link';
+import { Pagination, type PaginationTexts } from '@/components/ui/pagination';
 import { catalogHref, withPage, type CatalogQuery } from '@/domain/catalogue/catalog-query';
-import styles from './catalog-view.module.css';
 
-/** Page numbers to show: the first, the last and the current one with its neighbours; 0 is a gap. */
-export function pageWindow(page: number, pages: number): number[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [0, n] : [n]));
-}
-
+/** The catalogue's pages keep its filters and sort in the URL. */
 export function CatalogPagination({
   pathname,
   query,
@@ -20,38 +13,14 @@ export function CatalogPagination({
   query: CatalogQuery;
   page: number;
   pages: number;
-  texts: { label: string; previous: string; next: string; page: (n: number) => string };
+  texts: PaginationTexts;
 }) {
-  if (pages <= 1) return null;
-  const href = (n: number) => catalogHref(pathname, withPage(query, n));
   return (
-    <nav aria-label={texts.label} className={styles.pagination}>
-      {page > 1 && (
-        <Link href={href(page - 1)} rel="prev" aria-label={texts.previous}>
-          ←
-        </Link>
-      )}
-      {pageWindow(page, pages).map((n, i) =>
-        n === 0 ? (
-          <span key={`gap-${i}`} aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <Link
-            key={n}
-            href={href(n)}
-            aria-label={texts.page(n)}
-            aria-current={n === page ? 'page' : undefined}
-          >
-            {n}
-          </Link>
-        ),
-      )}
-      {page < pages && (
-        <Link href={href(page + 1)} rel="next" aria-label={texts.next}>
-          →
-        </Link>
-      )}
-    </nav>
+    <Pagination
+      page={page}
+      pages={pages}
+      href={(n) => catalogHref(pathname, withPage(query, n))}
+      texts={texts}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { pageWindow } from './catalog-pagination';
+import { pageWindow } from './pagination';
 
 describe('pageWindow', () => {
   it('shows every page of a short list', () => {
