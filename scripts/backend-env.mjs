@@ -39,6 +39,8 @@ export function resolveEnv({ processEnv = process.env, dir = process.cwd() } = {
         WORDPRESS_GRAPHQL_URL: `${sandboxUrl}/graphql`,
         NOVAPOSHTA_API_URL: `${sandboxUrl}/v2.0/json/`,
         WAYFORPAY_PAY_URL: `${sandboxUrl}/wayforpay/pay`,
+        NEWSLETTER_SUBSCRIPTION_URL: `${sandboxUrl}/wp-json/coupon/v1/subscription`,
+        CONTACT_FORM_7_URL: `${sandboxUrl}/wp-json/contact-form-7/v1`,
       }
     : {};
   const env = { ...defaults, ...own };

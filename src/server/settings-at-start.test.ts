@@ -68,6 +68,9 @@ describe('npm start on a real shop', () => {
     expect(usesSandbox).toBe(true);
     expect(env.REVALIDATE_SECRET).toBe('e2e_revalidate_secret');
     expect(env.WORDPRESS_GRAPHQL_URL).toBe('http://localhost:4100/graphql');
+    // Every sandbox URL follows SANDBOX_PORT, the newsletter's two WordPress endpoints included.
+    expect(env.NEWSLETTER_SUBSCRIPTION_URL).toBe('http://localhost:4100/wp-json/coupon/v1/subscription');
+    expect(env.CONTACT_FORM_7_URL).toBe('http://localhost:4100/wp-json/contact-form-7/v1');
   });
 });
 
