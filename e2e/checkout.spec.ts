@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_URL } from './test-env';
+import { UA, typePhone, fillContact, chooseKyivBranch } from './checkout-steps';
 
 /*
  * The checkout as a shopper goes through it (issue 6): a Nova Poshta branch paid by requisites, a
@@ -65,38 +66,6 @@ async function seedCart(page: Page, prefix = '', rememberedPrice?: number) {
   await expect(
     page.getByRole('region', { name: /Ваше замовлення|Your order/ }).getByText(product.name),
   ).toBeVisible();
-}
-
-const UA = {
-  name: "Ім'я",
-  surname: 'Прізвище',
-  phone: 'Телефон',
-  email: 'E-mail',
-};
-
-/** The phone field starts with +380 typed in; the shopper types the rest. */
-async function typePhone(page: Page, name: string, digits: string) {
-  const field = page.getByRole('textbox', { name, exact: true });
-  await field.click();
-  await field.press('End');
-  await field.pressSequentially(digits);
-}
-
-async function fillContact(page: Page, email = 'olena@example.com') {
-  await page.getByRole('textbox', { name: UA.name, exact: true }).fill('Олена');
-  await page.getByRole('textbox', { name: UA.surname, exact: true }).fill('Коваль');
-  await typePhone(page, UA.phone, '931234567');
-  await page.getByRole('textbox', { name: UA.email, exact: true }).fill(email);
-}
-
-async function chooseKyivBranch(page: Page) {
-  await page.getByLabel('Знайти місто').fill('Київ');
-  const city = page.getByRole('combobox', { name: 'Місто', exact: true });
-  await expect(city.locator('option', { hasText: 'Київ (Київська)' })).toBeAttached();
-  await city.selectOption({ label: 'Київ (Київська)' });
-  const branch = page.getByRole('combobox', { name: 'Оберіть відділення' });
-  await expect(branch.locator('option').nth(1)).toBeAttached();
-  await branch.selectOption({ index: 1 });
 }
 
 /** The add_shipping_info and add_payment_info events in the data layer, with their tier or type. */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startSandbox, startShop, type OwnSandbox, type OwnShop } from './own-servers';
+import { fillContact, chooseKyivBranch } from './checkout-steps';
 
 /*
  * The "Faults" journey of the Hardening issue: WooCommerce, WordPress and Nova Poshta go down in the
@@ -50,29 +51,13 @@ async function restartSandbox(): Promise<void> {
   });
 }
 
-async function typePhone(page: Page, digits: string) {
-  const field = page.getByRole('textbox', { name: 'Телефон', exact: true });
-  await field.click();
-  await field.press('End');
-  await field.pressSequentially(digits);
-}
-
 async function fillCheckout(page: Page, email: string) {
   // The summary shows the stored cart once the form has hydrated; typing before that would be lost.
   await expect(
     page.getByRole('region', { name: 'Ваше замовлення' }).getByText('Velvet Amber 07'),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: "Ім'я", exact: true }).fill('Олена');
-  await page.getByRole('textbox', { name: 'Прізвище', exact: true }).fill('Коваль');
-  await typePhone(page, '931234567');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Знайти місто').fill('Київ');
-  const city = page.getByRole('combobox', { name: 'Місто', exact: true });
-  await expect(city.locator('option', { hasText: 'Київ (Київська)' })).toBeAttached();
-  await city.selectOption({ label: 'Київ (Київська)' });
-  const branch = page.getByRole('combobox', { name: 'Оберіть відділення' });
-  await expect(branch.locator('option').nth(1)).toBeAttached();
-  await branch.selectOption({ index: 1 });
+  await fillContact(page, email);
+  await chooseKyivBranch(page);
   await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_URL } from './test-env';
+import { fillContact, chooseKyivBranch } from './checkout-steps';
 
 /*
  * Order tracking (spec §1–§4, §8): an order placed at checkout gets its TTN through WooCommerce's REST
@@ -58,20 +59,8 @@ async function seedCart(page: Page) {
 
 async function placeRequisitesOrder(page: Page, email: string): Promise<string> {
   await seedCart(page);
-  await page.getByRole('textbox', { name: "Ім'я", exact: true }).fill('Олена');
-  await page.getByRole('textbox', { name: 'Прізвище', exact: true }).fill('Коваль');
-  const phone = page.getByRole('textbox', { name: 'Телефон', exact: true });
-  await phone.click();
-  await phone.press('End');
-  await phone.pressSequentially('931234567');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Знайти місто').fill('Київ');
-  const city = page.getByRole('combobox', { name: 'Місто', exact: true });
-  await expect(city.locator('option', { hasText: 'Київ (Київська)' })).toBeAttached();
-  await city.selectOption({ label: 'Київ (Київська)' });
-  const branch = page.getByRole('combobox', { name: 'Оберіть відділення' });
-  await expect(branch.locator('option').nth(1)).toBeAttached();
-  await branch.selectOption({ index: 1 });
+  await fillContact(page, email);
+  await chooseKyivBranch(page);
   await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
   await page.getByRole('button', { name: 'Оформити замовлення' }).click();
   const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
