@@ -9,6 +9,9 @@ import { realShopSettingProblems, settingsErrorMessage } from './sandbox-setting
  * only on the sandbox (`runsOnSandbox` in sandbox-settings.mjs): pointed at any other backend, every
  * secret and URL must be set and none may be the sandbox's, or parsing fails naming each one.
  */
+/** See src/server/tracking/settings.ts for where this key comes from. */
+export const DEFAULT_WAYBILL_META_KEY = 'novaposhta_ttn';
+
 const envSchema = z.object({
   SANDBOX_PORT: z.coerce.number().int().positive().default(4000),
   WOOCOMMERCE_URL: z.url().optional(),
@@ -49,6 +52,15 @@ const envSchema = z.object({
   /** Seconds a cached catalogue or content response may be served before it is refetched. */
   CACHE_REVALIDATE_SECONDS: z.coerce.number().int().nonnegative().default(300),
   /**
+   * The order meta key holding the Nova Poshta waybill (TTN); by default the one the "Shipping for
+   * Nova Poshta" plugin (MORKVA, nova-poshta-ttn) writes. Blank means the default.
+   */
+  NOVAPOSHTA_TTN_META_KEY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((key) => key || DEFAULT_WAYBILL_META_KEY),
+  /**
    * How many proxies in front of the shop append to X-Forwarded-For (nginx, a load balancer, a CDN):
    * the client's address is the entry this many from the right; whatever the client wrote before it
    * is ignored. 0: nothing in front, so the header is the client's own word (rate limits then lean on
@@ -80,6 +92,7 @@ export type ServerEnv = {
   redisUrl: string | null;
   cacheRevalidateSeconds: number;
   trustedProxyHops: number;
+  novaposhtaTtnMetaKey: string;
 };
 
 /** Empty strings count as unset, as `.env` files write an unset value as `NAME=`. */
@@ -129,6 +142,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     redisUrl: env.REDIS_URL ?? null,
     cacheRevalidateSeconds: env.CACHE_REVALIDATE_SECONDS,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    novaposhtaTtnMetaKey: env.NOVAPOSHTA_TTN_META_KEY,
   };
 }
 
