@@ -9,7 +9,13 @@ import type { Lang } from './seed-post-texts';
 export interface OptionsSeed {
   subscriptions: { socials: { name: string; url: string }[]; langs: { code: string; label: string }[] };
   faq: { hidden: boolean; faqObject: { question: string; answer: string }[] };
-  contacts: Record<'email' | 'phone' | 'address' | 'timeWork' | 'mapUrl' | 'messengerUrl' | 'botUrl', string>;
+  contacts: Record<
+    'email' | 'phone' | 'address' | 'timeWork' | 'mapUrl' | 'messengerUrl' | 'botUrl',
+    string
+  > & {
+    /** ACF repeater `openingHours`: Checkbox `days`, Time Pickers `opens`/`closes` (H:i), Kyiv time. */
+    openingHours: { days: string[]; opens: string; closes: string }[];
+  };
   header: { products: { slug: string; title: string; image: string; price: string }[] };
   buttonType: string;
   copyright: string;
@@ -34,6 +40,10 @@ const CONTACTS_COMMON = {
   mapUrl: 'https://maps.google.com/?q=50.4265,30.5158',
   messengerUrl: 'https://t.me/brand_perfume_chat',
   botUrl: 'https://t.me/brand_perfume_bot',
+  // The same hours as timeWork says in words.
+  openingHours: [
+    { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], opens: '10:00', closes: '20:00' },
+  ],
 };
 
 const headerProducts = (titles: [string, string, string, string]) =>

@@ -209,6 +209,20 @@ const ROUTES: Route[] = [
     load: () => import('./tracking/route'),
     seed: { locale: 'uk', number: '391', phone: '+380671234567' },
   },
+  {
+    path: '/api/callback',
+    method: 'POST',
+    load: () => import('./callback/route'),
+    seed: {
+      locale: 'uk',
+      phone: '+380671234567',
+      name: 'Олена',
+      items: ORDER.items,
+      sets: [{ size: 6, aromas: [1, 2, 3, 4, 5, 6], count: 1 }],
+      gifts: [1],
+      captcha: 'sandbox-captcha-ok',
+    },
+  },
   { path: '/api/geo/country', method: 'GET', load: () => import('./geo/country/route'), seed: {} },
   { path: '/api/health', method: 'GET', load: () => import('./health/route'), seed: {} },
 ];

@@ -39,6 +39,13 @@ export const LIMITS = {
   newsletterPerClient: { limit: 10, windowMs: 10 * MINUTE },
   newsletterPerEmail: { limit: 5, windowMs: HOUR },
   newsletterAll: { limit: 300, windowMs: MINUTE },
+  /**
+   * Each callback request makes an order a manager has to phone about: a shopper sends one (two if
+   * they change their mind), so per phone counts orders made, per client every attempt.
+   */
+  callbackPerClient: { limit: 10, windowMs: 10 * MINUTE },
+  callbackPerPhone: { limit: 3, windowMs: HOUR },
+  callbackAll: { limit: 300, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -217,7 +217,8 @@ export type WooOrderCreate = {
   payment_method: string;
   payment_method_title: string;
   customer_note: string;
-  billing: WooAddressWrite & { email: string };
+  /** `email` may be left out (a callback purchase has none); WooCommerce refuses an empty or invalid one. */
+  billing: WooAddressWrite & { email?: string };
   shipping: WooAddressWrite;
   line_items: { product_id: number; variation_id?: number; quantity: number; meta_data?: WooMetaWrite[] }[];
   coupon_lines: { code: string }[];

@@ -1,0 +1,59 @@
+import { NextResponse } from 'next/server';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
+import { callbackRequestSchema } from '@/domain/callback/callback-schema';
+import { firstValidationError } from '@/domain/checkout/order-schema';
+import { languageFromCode } from '@/i18n/languages';
+import { serverT } from '@/i18n/server';
+import { requestCallback } from '@/server/callback/request-callback';
+import { codedError } from '@/server/http/coded-error';
+import { readJsonBody } from '@/server/http/json-body';
+import { shopperIp } from '@/server/http/shopper-ip';
+import { upstreamError } from '@/server/http/upstream-error';
+import { limitedResponse } from '@/server/rate-limit/limited-response';
+import { countSuccess, peekAttempt, perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
+
+function bodyLanguage(body: unknown): Language {
+  const locale = (body as { locale?: unknown } | null)?.locale;
+  return (typeof locale === 'string' && languageFromCode(locale)) || DEFAULT_LANGUAGE;
+}
+
+/**
+ * POST /api/callback {locale, phone, name?, items, sets?, gifts?, certificates?, captcha} → 201
+ * {order: {id, number}, callback}: an order on hold for a manager to phone about. 400 with the field
+ * for what the shopper can fix, 429 past the limits, 502/503 when WooCommerce fails.
+ */
+export async function POST(request: Request) {
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const lng = bodyLanguage(body.data);
+  const t = serverT(lng, 'callback');
+  const parsed = callbackRequestSchema.safeParse(body.data);
+  if (!parsed.success) {
+    const problem = firstValidationError(parsed.error);
+    const message = problem.code === 'bad_request' ? problem.message : t(`errors.${problem.code}`);
+    return codedError(400, problem.code, message, problem.field);
+  }
+  const input = parsed.data;
+
+  // Every attempt counts per client; per phone only the orders made, so a corrected form is not refused.
+  const perPhone = [{ rule: 'callbackPerPhone' as const, key: input.phone.replace(/\D/g, '') }];
+  const verdicts = await Promise.all([
+    takeAttempt([
+      ...perClient('callbackPerClient', shopperIp(request.headers)),
+      { rule: 'callbackAll', key: 'all' },
+    ]),
+    peekAttempt(perPhone),
+  ]);
+  const refused = verdicts.find((verdict) => !verdict.allowed);
+  if (refused && !refused.allowed) return limitedResponse(refused, input.locale);
+
+  try {
+    const result = await requestCallback(input);
+    if (!result.ok) return codedError(result.status, result.code, result.message, result.field);
+    await countSuccess(perPhone);
+    return NextResponse.json(result.body, { status: 201 });
+  } catch (error) {
+    console.error(`POST /api/callback (${input.phone}, ${input.items.length} items) failed`, error);
+    return upstreamError(error, 'callback_failed', t('errors.callback_failed'));
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isValidPhone } from '@/domain/checkout/contact-rules';
+import { orderRequestSchema } from '@/domain/checkout/order-schema';
+import { localeSchema } from '@/i18n/locale-schema';
+
+/*
+ * POST /api/callback: "call me back to order" (spec §1, §9). The phone follows the checkout's rules;
+ * the lines are ids and counts in the checkout's shapes (a basket may hold sets, gifts and
+ * certificates), priced by WooCommerce, never by the browser. Issue messages `required` and `phone`
+ * are codes the route turns into the shopper's language; anything else reads as bad_request.
+ */
+
+export const CALLBACK_NAME_MAX = 100;
+
+/**
+ * A name as plain text, the way WordPress's sanitize_text_field keeps it: tags and anything
+ * angle-bracketed dropped, control characters and runs of whitespace made one space. What remains
+ * cannot turn into markup in WooCommerce's admin or in an e-mail, whatever escaping they do.
+ */
+export function plainName(value: string): string {
+  return value
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, CALLBACK_NAME_MAX);
+}
+
+const { items, sets, gifts, certificates } = orderRequestSchema.shape;
+
+export const callbackRequestSchema = z.object({
+  locale: localeSchema,
+  phone: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .refine(isValidPhone, 'phone'),
+  // Longer input is refused rather than cut: 500 leaves room for markup that plainName removes.
+  name: z.string().max(500, 'at most 500 characters').transform(plainName).optional(),
+  items,
+  sets,
+  gifts,
+  certificates,
+  captcha: z.string().max(10_000).optional(),
+});
+
+export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
+
+/** The popup's own fields; the phone is checked as the checkout checks it. */
+export const callbackFormSchema = z.object({
+  phone: z.string().trim().min(1, { error: 'required', abort: true }).refine(isValidPhone, 'phone'),
+  name: z.string().max(CALLBACK_NAME_MAX),
+});
+
+export type CallbackForm = z.infer<typeof callbackFormSchema>;

@@ -1,0 +1,89 @@
+/*
+ * Use case: a quick purchase by callback (spec §1, §9). The shopper leaves a phone (and a name) on a
+ * product page or in the basket; the lines are checked against WooCommerce's catalogue by the
+ * checkout's rules, and an order is created on hold with meta `callback_request`, so a manager sees
+ * it among the orders and calls back. The answer says when: within 30 minutes while the shop is
+ * open, otherwise at its next opening (the options page's hours, Kyiv time).
+ */
+import 'server-only';
+import { DEFAULT_LANGUAGE } from '@/config/shop';
+import type { CallbackRequest } from '@/domain/callback/callback-schema';
+import { callbackPromise, type CallbackPromise, type OpeningPeriod } from '@/domain/callback/opening-hours';
+import { catalogueRequestFor, resolveOrderLines, type CartRefusal } from '@/domain/checkout/order-lines';
+import { serverT } from '@/i18n/server';
+import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
+import { WooCommerceError } from '@/server/woocommerce/client';
+import { addOrderNote, createOrder } from '@/server/woocommerce/orders';
+import { getOpeningHours } from '@/server/wordpress/opening-hours';
+import { buildCallbackOrderPayload } from './callback-order-payload';
+
+export type CallbackAnswer = {
+  order: { id: number; number: string };
+  /** What the popup promises: a call within 30 minutes, or the next opening. */
+  callback: CallbackPromise;
+};
+
+export type CallbackResult =
+  | { ok: true; body: CallbackAnswer }
+  | { ok: false; status: 400; code: CartRefusal; message: string; field: string };
+
+/** WooCommerce's own refusals of a line the catalogue read still allowed (sold out in between). */
+const WOO_PRODUCT_ERRORS = [
+  'woocommerce_rest_invalid_product_id',
+  'woocommerce_rest_invalid_variation_id',
+  'woocommerce_rest_product_out_of_stock',
+  'woocommerce_rest_invalid_item_quantity',
+];
+
+/** The hours never stop a request: without them the spec's 30 minutes is promised. */
+async function openingHoursOrNone(): Promise<OpeningPeriod[]> {
+  try {
+    return await getOpeningHours();
+  } catch (error) {
+    console.error('opening hours could not be read; promising the usual 30 minutes', error);
+    return [];
+  }
+}
+
+/**
+ * Creates the callback order. Throws when WooCommerce fails (the route answers 502 or 503, and the
+ * popup keeps what was typed); a cart the catalogue refuses is a 400 with the line it is about.
+ */
+export async function requestCallback(request: CallbackRequest, now = new Date()): Promise<CallbackResult> {
+  const t = serverT(request.locale, 'callback');
+  const refuse = (code: CartRefusal, field: string): CallbackResult => ({
+    ok: false,
+    status: 400,
+    code,
+    message: t(`errors.${code}`),
+    field,
+  });
+
+  const [catalogue, hours] = await Promise.all([
+    loadCheckoutCatalogue(catalogueRequestFor(request), request.locale),
+    openingHoursOrNone(),
+  ]);
+  const resolved = resolveOrderLines(request, catalogue);
+  if (!resolved.ok) return refuse(resolved.code, resolved.field);
+
+  // Managers read Ukrainian, whatever the shopper's language (as the checkout's address lines).
+  const managerT = serverT(DEFAULT_LANGUAGE, 'callback');
+  let order;
+  try {
+    order = await createOrder(buildCallbackOrderPayload({ request, lines: resolved.lines, t: managerT }));
+  } catch (error) {
+    if (error instanceof WooCommerceError && WOO_PRODUCT_ERRORS.includes(error.code)) {
+      return refuse('product_unavailable', 'items');
+    }
+    throw error;
+  }
+  const note = [managerT('order.note'), request.phone, request.name].filter(Boolean).join(' — ');
+  // The order and its meta already mark the request; a lost note must not fail it.
+  await addOrderNote(order.id, note).catch((error) =>
+    console.error(`callback order ${order.id}: the manager's note could not be added`, error),
+  );
+  return {
+    ok: true,
+    body: { order: { id: order.id, number: order.number }, callback: callbackPromise(hours, now) },
+  };
+}
