@@ -42,6 +42,7 @@ export const callbackRequestSchema = z.object({
   sets,
   gifts,
   certificates,
+  // Checked by verifyCaptcha after the limits; a missing token is captcha_failed, not bad_request.
   captcha: z.string().max(10_000).optional(),
 });
 

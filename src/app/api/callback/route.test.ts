@@ -164,6 +164,21 @@ describe('POST /api/callback', () => {
     expect((await gift.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
   });
 
+  it('a missing or refused captcha is 400 captcha_failed, and no order is made', async () => {
+    const before = await wcGet<WooOrder[]>(sandbox, 'orders?per_page=100&status=any');
+    for (const captcha of [undefined, '', 'forged-token']) {
+      const response = await post(callbackBody({ captcha, locale: 'en' }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toEqual({
+        code: 'captcha_failed',
+        message: 'The "I am not a robot" check failed. Please try again.',
+        field: 'captcha',
+      });
+    }
+    const after = await wcGet<WooOrder[]>(sandbox, 'orders?per_page=100&status=any');
+    expect(after).toHaveLength(before.length);
+  });
+
   it('nothing to order is 400 cart_empty', async () => {
     const response = await post(callbackBody({ items: [] }));
     expect(response.status).toBe(400);

@@ -4,6 +4,7 @@ import { callbackRequestSchema } from '@/domain/callback/callback-schema';
 import { firstValidationError } from '@/domain/checkout/order-schema';
 import { languageFromCode } from '@/i18n/languages';
 import { serverT } from '@/i18n/server';
+import { verifyCaptcha } from '@/server/captcha/verify-captcha';
 import { requestCallback } from '@/server/callback/request-callback';
 import { codedError } from '@/server/http/coded-error';
 import { readJsonBody } from '@/server/http/json-body';
@@ -36,16 +37,18 @@ export async function POST(request: Request) {
   const input = parsed.data;
 
   // Every attempt counts per client; per phone only the orders made, so a corrected form is not refused.
+  const ip = shopperIp(request.headers);
   const perPhone = [{ rule: 'callbackPerPhone' as const, key: input.phone.replace(/\D/g, '') }];
   const verdicts = await Promise.all([
-    takeAttempt([
-      ...perClient('callbackPerClient', shopperIp(request.headers)),
-      { rule: 'callbackAll', key: 'all' },
-    ]),
+    takeAttempt([...perClient('callbackPerClient', ip), { rule: 'callbackAll', key: 'all' }]),
     peekAttempt(perPhone),
   ]);
   const refused = verdicts.find((verdict) => !verdict.allowed);
   if (refused && !refused.allowed) return limitedResponse(refused, input.locale);
+  // After the limits, so a flood of forged tokens never reaches the provider.
+  if (!(await verifyCaptcha(input.captcha, ip))) {
+    return codedError(400, 'captcha_failed', serverT(input.locale, 'common')('captcha.failed'), 'captcha');
+  }
 
   try {
     const result = await requestCallback(input);
