@@ -1,6 +1,6 @@
 'use client';
 
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useAtomCallback } from 'jotai/utils';
 import { useT } from 'next-i18next/client';
 import { useCallback, useEffect, useId, useRef } from 'react';
@@ -9,9 +9,12 @@ import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { trackViewCart } from '@/features/analytics/cart-events';
 import { formatPrice } from '@/domain/money';
+import { CallbackButton } from '@/features/callback/callback-button';
+import { basketCallbackLines } from '@/features/callback/callback-lines';
+import { clearGiftsAtom, giftSelectionAtom } from '@/features/gifts/gift-atoms';
 import { GiftSection } from '@/features/gifts/gift-section';
 import { localizedPath } from '@/i18n/languages';
-import { cartAtom, cartOpenAtom } from './cart-atoms';
+import { cartAtom, cartOpenAtom, clearCartAtom } from './cart-atoms';
 import { canCheckout, cartPieces, cartSubtotal, lineKey } from '@/domain/cart/cart-rules';
 import { BasketLine } from './basket-line';
 import styles from './basket-popup.module.css';
@@ -25,6 +28,10 @@ export function BasketPopup({ lng }: { lng: Language }) {
   const [open, setOpen] = useAtom(cartOpenAtom);
   const cart = useAtomValue(cartAtom);
   const check = canCheckout(cart);
+  const { t: callbackT } = useT('callback');
+  const gifts = useAtomValue(giftSelectionAtom).selectCards;
+  const clearCart = useSetAtom(clearCartAtom);
+  const clearGifts = useSetAtom(clearGiftsAtom);
   const reasonId = useId();
   // A removed line takes its focused button with it; focus lands on the summary instead of the page.
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -62,6 +69,17 @@ export function BasketPopup({ lng }: { lng: Language }) {
         <Button variant="secondary" onClick={close}>
           {t('basket.continueShopping')}
         </Button>
+        {/* The basket is ordered by the call: it empties as after a checkout. */}
+        <CallbackButton
+          lng={lng}
+          disabled={!check.ok}
+          lines={basketCallbackLines(cart, gifts)}
+          summary={callbackT('lines', { count: cartPieces(cart) })}
+          onOrdered={() => {
+            clearCart();
+            clearGifts();
+          }}
+        />
         {check.ok ? (
           <Button href={localizedPath(lng, '/checkout')} onClick={close}>
             {t('basket.checkout')}

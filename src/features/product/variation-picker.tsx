@@ -11,6 +11,7 @@ import {
   variationToGa4Item,
   type Ga4ProductSource,
 } from '@/features/analytics/ga4-items';
+import { CallbackButton } from '@/features/callback/callback-button';
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { formatPrice } from '@/domain/money';
 import { chooseVariation, type ProductVariation } from '@/domain/catalogue/product-detail';
@@ -101,6 +102,14 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
               : productToGa4Item(product, { quantity: line.count });
             pushEcommerce('add_to_cart', valuedItems([item]));
           }}
+        />
+      )}
+      {price !== null && (
+        <CallbackButton
+          lng={lng}
+          disabled={!inStock}
+          lines={{ items: [{ id: product.id, ...(chosen && { variation_id: chosen.id }), count: 1 }] }}
+          summary={chosen ? `${product.name}, ${chosen.volume}` : product.name}
         />
       )}
     </div>

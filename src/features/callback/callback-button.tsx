@@ -1,0 +1,68 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import { useState } from 'react';
+import { Dialog } from '@/components/dialog/dialog';
+import { Button } from '@/components/ui/button';
+import type { Language } from '@/config/shop';
+import type { CallbackAnswer } from './callback-answer';
+import { CallbackFormView } from './callback-form';
+import type { CallbackLines } from './callback-lines';
+import { callbackPromiseText } from './callback-promise-text';
+import styles from './callback.module.css';
+
+type Props = {
+  lng: Language;
+  lines: CallbackLines;
+  summary?: string;
+  disabled?: boolean;
+  className?: string;
+  /** After the order is made (the basket empties itself). */
+  onOrdered?: (answer: CallbackAnswer) => void;
+};
+
+/** "Call me back to order" (spec §1, §9) and its popup: a phone, a name, the captcha, then the promise. */
+export function CallbackButton({ lng, lines, summary, disabled, className, onOrdered }: Props) {
+  const { t } = useT('callback');
+  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState<CallbackAnswer>();
+  const close = () => {
+    setOpen(false);
+    setAnswer(undefined);
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className={[styles.open, className].filter(Boolean).join(' ')}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        {t('button')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={answer ? t('done.title', { number: answer.order.number }) : t('title')}
+        closeLabel={t('close')}
+      >
+        {answer ? (
+          <div className={styles.done}>
+            <p role="status">{callbackPromiseText(t, answer.callback)}</p>
+            <Button onClick={close}>{t('done.close')}</Button>
+          </div>
+        ) : (
+          <CallbackFormView
+            lng={lng}
+            lines={lines}
+            summary={summary}
+            onDone={(done) => {
+              setAnswer(done);
+              onOrdered?.(done);
+            }}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
