@@ -18,7 +18,7 @@ jest.mock('@/features/captcha/captcha-field', () => ({
 
 type Answer = { status: number; body: unknown };
 let callbackAnswer: Answer;
-const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
+const fetchMock = jest.fn<Promise<unknown>, [string, RequestInit?]>(async (url) => {
   // The phone field asks for the shopper's country; Ukraine stays.
   if (url === '/api/geo/country') return { ok: true, status: 200, json: async () => ({ country: null }) };
   return {
