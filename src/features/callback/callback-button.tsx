@@ -16,13 +16,23 @@ type Props = {
   lines: CallbackLines;
   summary?: string;
   disabled?: boolean;
+  /** Secondary beside an add-to-cart button; text where a primary action already stands (the basket). */
+  variant?: 'secondary' | 'text';
   className?: string;
   /** After the order is made (the basket empties itself). */
   onOrdered?: (answer: CallbackAnswer) => void;
 };
 
 /** "Call me back to order" (spec §1, §9) and its popup: a phone, a name, the captcha, then the promise. */
-export function CallbackButton({ lng, lines, summary, disabled, className, onOrdered }: Props) {
+export function CallbackButton({
+  lng,
+  lines,
+  summary,
+  disabled,
+  variant = 'secondary',
+  className,
+  onOrdered,
+}: Props) {
   const { t } = useT('callback');
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<CallbackAnswer>();
@@ -33,7 +43,7 @@ export function CallbackButton({ lng, lines, summary, disabled, className, onOrd
   return (
     <>
       <Button
-        variant="secondary"
+        variant={variant}
         className={[styles.open, className].filter(Boolean).join(' ')}
         disabled={disabled}
         onClick={() => setOpen(true)}

@@ -69,17 +69,6 @@ export function BasketPopup({ lng }: { lng: Language }) {
         <Button variant="secondary" onClick={close}>
           {t('basket.continueShopping')}
         </Button>
-        {/* The basket is ordered by the call: it empties as after a checkout. */}
-        <CallbackButton
-          lng={lng}
-          disabled={!check.ok}
-          lines={basketCallbackLines(cart, gifts)}
-          summary={callbackT('lines', { count: cartPieces(cart) })}
-          onOrdered={() => {
-            clearCart();
-            clearGifts();
-          }}
-        />
         {check.ok ? (
           <Button href={localizedPath(lng, '/checkout')} onClick={close}>
             {t('basket.checkout')}
@@ -95,6 +84,20 @@ export function BasketPopup({ lng }: { lng: Language }) {
           {t(`basket.blocked.${check.reason}`)}
         </p>
       )}
+      <div className={styles.callback}>
+        {/* The basket is ordered by the call: it empties as after a checkout. */}
+        <CallbackButton
+          lng={lng}
+          variant="text"
+          disabled={!check.ok}
+          lines={basketCallbackLines(cart, gifts)}
+          summary={callbackT('lines', { count: cartPieces(cart) })}
+          onOrdered={() => {
+            clearCart();
+            clearGifts();
+          }}
+        />
+      </div>
     </Dialog>
   );
 }
