@@ -40,11 +40,11 @@ export const LIMITS = {
   newsletterPerEmail: { limit: 5, windowMs: HOUR },
   newsletterAll: { limit: 300, windowMs: MINUTE },
   /**
-   * Each callback request makes an order a manager has to phone about: a shopper sends one (two if
-   * they change their mind), so per phone counts orders made, per client every attempt.
+   * Each callback request makes an order a manager has to phone about: a shopper sends one (a second
+   * after changing their mind, a retry after a refused line), a script filling the orders list more.
    */
   callbackPerClient: { limit: 10, windowMs: 10 * MINUTE },
-  callbackPerPhone: { limit: 3, windowMs: HOUR },
+  callbackPerPhone: { limit: 5, windowMs: HOUR },
   callbackAll: { limit: 300, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 

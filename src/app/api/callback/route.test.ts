@@ -1,5 +1,6 @@
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { LIMITS } from '@/server/rate-limit/limits';
 import { POST } from './route';
 
 let sandbox: SandboxProcess;
@@ -198,13 +199,39 @@ describe('POST /api/callback', () => {
     expect(form.status).toBe(415);
   });
 
-  it('a fourth order for one phone within the hour is 429, from any client', async () => {
+  it(`past ${LIMITS.callbackPerPhone.limit} requests for one phone in an hour the next is 429, from any client`, async () => {
     const phone = nextPhone();
-    for (const client of ['192.0.2.101', '192.0.2.102', '192.0.2.103']) {
-      expect((await post(callbackBody({ phone }), client)).status).toBe(201);
+    for (let i = 0; i < LIMITS.callbackPerPhone.limit; i += 1) {
+      expect((await post(callbackBody({ phone }), `192.0.2.${100 + i}`)).status).toBe(201);
     }
-    const fourth = await post(callbackBody({ phone: phone.replace(/ /g, '') }), '192.0.2.104');
-    expect(fourth.status).toBe(429);
-    expect((await fourth.json()).error.code).toBe('rate_limited');
+    // The same number written another way is the same phone.
+    const next = await post(callbackBody({ phone: phone.replace(/ /g, '') }), '192.0.2.199');
+    expect(next.status).toBe(429);
+    expect(next.headers.get('Retry-After')).toBeTruthy();
+    expect((await next.json()).error.code).toBe('rate_limited');
+  });
+
+  it('20 requests for one phone at once make no more orders than the limit', async () => {
+    const phone = nextPhone();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(callbackBody({ phone }), `203.0.113.${i + 1}`)),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.callbackPerPhone.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LIMITS.callbackPerPhone.limit);
+    const orders = await wcGet<WooOrder[]>(sandbox, 'orders?per_page=100&status=on-hold');
+    const digits = (value: string) => value.replace(/\D/g, '');
+    expect(orders.filter((o) => digits(o.billing.phone) === digits(phone))).toHaveLength(
+      LIMITS.callbackPerPhone.limit,
+    );
+  });
+
+  it('one client is limited across phones, before the captcha is checked', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.callbackPerClient.limit; i += 1) {
+      statuses.push((await post(callbackBody({ captcha: 'forged' }), '192.0.2.250')).status);
+    }
+    expect(statuses.slice(0, LIMITS.callbackPerClient.limit).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -11,7 +11,7 @@ import { readJsonBody } from '@/server/http/json-body';
 import { shopperIp } from '@/server/http/shopper-ip';
 import { upstreamError } from '@/server/http/upstream-error';
 import { limitedResponse } from '@/server/rate-limit/limited-response';
-import { countSuccess, peekAttempt, perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
+import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
 
 function bodyLanguage(body: unknown): Language {
   const locale = (body as { locale?: unknown } | null)?.locale;
@@ -36,24 +36,24 @@ export async function POST(request: Request) {
   }
   const input = parsed.data;
 
-  // Every attempt counts per client; per phone only the orders made, so a corrected form is not refused.
+  // Every attempt counts per client before the captcha, so forged tokens never reach the provider.
   const ip = shopperIp(request.headers);
-  const perPhone = [{ rule: 'callbackPerPhone' as const, key: input.phone.replace(/\D/g, '') }];
-  const verdicts = await Promise.all([
-    takeAttempt([...perClient('callbackPerClient', ip), { rule: 'callbackAll', key: 'all' }]),
-    peekAttempt(perPhone),
+  const client = await takeAttempt([
+    ...perClient('callbackPerClient', ip),
+    { rule: 'callbackAll', key: 'all' },
   ]);
-  const refused = verdicts.find((verdict) => !verdict.allowed);
-  if (refused && !refused.allowed) return limitedResponse(refused, input.locale);
-  // After the limits, so a flood of forged tokens never reaches the provider.
+  if (!client.allowed) return limitedResponse(client, input.locale);
   if (!(await verifyCaptcha(input.captcha, ip))) {
     return codedError(400, 'captcha_failed', serverT(input.locale, 'common')('captcha.failed'), 'captcha');
   }
+  // Per phone after the captcha, so no one can use up a stranger's number without passing it; counted
+  // as it is checked, so requests racing in parallel cannot all slip under the limit.
+  const phone = await takeAttempt([{ rule: 'callbackPerPhone', key: input.phone.replace(/\D/g, '') }]);
+  if (!phone.allowed) return limitedResponse(phone, input.locale);
 
   try {
     const result = await requestCallback(input);
     if (!result.ok) return codedError(result.status, result.code, result.message, result.field);
-    await countSuccess(perPhone);
     return NextResponse.json(result.body, { status: 201 });
   } catch (error) {
     console.error(`POST /api/callback (${input.phone}, ${input.items.length} items) failed`, error);
