@@ -130,6 +130,18 @@ describe('the call-me-back popup', () => {
     expect(onOrdered).not.toHaveBeenCalled();
   });
 
+  it('closed by mistake, it opens again with what was typed', async () => {
+    const { user } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Call me back to order' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '671234567');
+    await user.type(screen.getByRole('textbox', { name: 'Name (optional)' }), 'Olena');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Call me back to order' }));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+380 (67) 123 45 67');
+    expect(screen.getByRole('textbox', { name: 'Name (optional)' })).toHaveValue('Olena');
+  });
+
   it("the server's phone refusal marks the phone field", async () => {
     callbackAnswer = {
       status: 400,

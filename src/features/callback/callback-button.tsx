@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
+import type { CallbackForm } from '@/domain/callback/callback-schema';
 import type { CallbackAnswer } from './callback-answer';
 import { CallbackFormView } from './callback-form';
 import type { CallbackLines } from './callback-lines';
@@ -23,6 +24,8 @@ type Props = {
   onOrdered?: (answer: CallbackAnswer) => void;
 };
 
+const EMPTY_DRAFT: CallbackForm = { phone: '', name: '' };
+
 /** "Call me back to order" (spec §1, §9) and its popup: a phone, a name, the captcha, then the promise. */
 export function CallbackButton({
   lng,
@@ -36,6 +39,7 @@ export function CallbackButton({
   const { t } = useT('callback');
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<CallbackAnswer>();
+  const [draft, setDraft] = useState<CallbackForm>(EMPTY_DRAFT);
   const close = () => {
     setOpen(false);
     setAnswer(undefined);
@@ -66,8 +70,11 @@ export function CallbackButton({
             lng={lng}
             lines={lines}
             summary={summary}
+            draft={draft}
+            onDraft={setDraft}
             onDone={(done) => {
               setAnswer(done);
+              setDraft(EMPTY_DRAFT);
               onOrdered?.(done);
             }}
           />

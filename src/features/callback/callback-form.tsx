@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from 'next-i18next/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -19,6 +19,9 @@ type Props = {
   lines: CallbackLines;
   /** What is being ordered, in words (a product and its volume, the basket's count). */
   summary?: string;
+  /** What was typed before the popup was last closed, and where to keep what is typed now. */
+  draft: CallbackForm;
+  onDraft: (draft: CallbackForm) => void;
   onDone: (answer: CallbackAnswer) => void;
 };
 
@@ -26,7 +29,7 @@ type Props = {
  * The callback popup's form: the checkout's phone field (country list, per-country check), an
  * optional name and the captcha. A refusal or a failure leaves everything typed in place.
  */
-export function CallbackFormView({ lng, lines, summary, onDone }: Props) {
+export function CallbackFormView({ lng, lines, summary, draft, onDraft, onDone }: Props) {
   const { t } = useT('callback');
   const { t: common } = useT('common');
   const [failure, setFailure] = useState<string>();
@@ -35,14 +38,20 @@ export function CallbackFormView({ lng, lines, summary, onDone }: Props) {
   const [captchaReset, setCaptchaReset] = useState(0);
   const form = useForm<CallbackForm>({
     resolver: zodResolver(callbackFormSchema),
-    defaultValues: { phone: '', name: '' },
+    defaultValues: draft,
   });
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { isSubmitting },
   } = form;
+  // A popup closed by mistake (Escape, the backdrop) opens again with the number still there.
+  useEffect(() => {
+    const subscription = watch((values) => onDraft({ phone: values.phone ?? '', name: values.name ?? '' }));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraft]);
 
   const send = handleSubmit(async ({ phone, name }) => {
     setFailure(undefined);
