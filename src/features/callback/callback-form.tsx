@@ -44,14 +44,18 @@ export function CallbackFormView({ lng, lines, summary, draft, onDraft, onDone }
     register,
     handleSubmit,
     setError,
-    watch,
+    subscribe,
     formState: { isSubmitting },
   } = form;
   // A popup closed by mistake (Escape, the backdrop) opens again with the number still there.
-  useEffect(() => {
-    const subscription = watch((values) => onDraft({ phone: values.phone ?? '', name: values.name ?? '' }));
-    return () => subscription.unsubscribe();
-  }, [watch, onDraft]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onDraft({ phone: values.phone, name: values.name }),
+      }),
+    [subscribe, onDraft],
+  );
 
   const send = handleSubmit(async ({ phone, name }) => {
     setFailure(undefined);
