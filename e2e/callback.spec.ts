@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { typePhone } from './checkout-steps';
 import { SANDBOX_URL } from './test-env';
@@ -72,6 +73,18 @@ for (const size of [
     await page.getByRole('button', { name: 'Передзвоніть мені для замовлення' }).click();
     const popup = page.getByRole('dialog', { name: 'Замовлення по телефону' });
     await expect(popup.getByText('Velvet Amber 07, 50 мл')).toBeVisible();
+    await expect(popup.getByRole('checkbox', { name: 'I am human' })).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+    // Focus stays in the popup: Tab from its last control comes back round to its first.
+    await popup.getByRole('button', { name: 'Передзвоніть мені', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(popup.getByRole('button', { name: 'Закрити' })).toBeFocused();
 
     // A number too short for Ukraine is refused in the popup before anything is sent.
     await typePhone(page, 'Телефон', '6712');
