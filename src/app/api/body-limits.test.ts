@@ -1,3 +1,4 @@
+import { POST as callback } from './callback/route';
 import { POST as quote } from './checkout/quote/route';
 import { POST as filters } from './filters/route';
 import { POST as hintGift } from './hint-gift/route';
@@ -17,6 +18,7 @@ import { POST as wheelStatus } from './wheel/status/route';
  */
 
 const JSON_ROUTES = {
+  '/api/callback': callback,
   '/api/checkout/quote': quote,
   '/api/filters': filters,
   '/api/hint-gift': hintGift,
