@@ -28,6 +28,11 @@ describe("a page's Content-Security-Policy", () => {
     expect(policy['frame-ancestors']).toBe("'none'");
   });
 
+  it("frames nothing but OpenStreetMap's embed page (the contacts popup's map)", () => {
+    const policy = directives(pageContentSecurityPolicy(shop, { nonce: 'abc', development: false }));
+    expect(policy['frame-src']).toBe('https://www.openstreetmap.org');
+  });
+
   it('allows eval under next dev, which needs it', () => {
     const policy = directives(pageContentSecurityPolicy(sandbox, { nonce: 'abc', development: true }));
     expect(policy['script-src']).toBe("'self' 'nonce-abc' 'strict-dynamic' 'unsafe-eval'");
