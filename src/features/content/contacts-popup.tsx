@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { mapEmbedUrl, mapLocationFrom } from '@/domain/content/map-location';
 import type { SiteOptions } from '@/domain/content/site-options';
@@ -21,6 +21,7 @@ export function ContactsPopup({
 }) {
   const { t } = useT('content');
   const [showMap, setShowMap] = useState(false);
+  const mapId = useId();
   const location = contacts.mapUrl ? mapLocationFrom(contacts.mapUrl) : null;
   return (
     <Dialog
@@ -42,9 +43,16 @@ export function ContactsPopup({
                     {t('popups.contacts.openMap')}
                   </a>
                 )}
-                {location && !showMap && (
-                  <button type="button" className={styles.linkButton} onClick={() => setShowMap(true)}>
-                    {t('popups.contacts.showMap')}
+                {location && (
+                  // A toggle rather than a button that disappears: focus stays in the dialog.
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-expanded={showMap}
+                    aria-controls={mapId}
+                    onClick={() => setShowMap((shown) => !shown)}
+                  >
+                    {t(showMap ? 'popups.contacts.hideMap' : 'popups.contacts.showMap')}
                   </button>
                 )}
               </span>
@@ -91,16 +99,18 @@ export function ContactsPopup({
           </div>
         )}
       </dl>
-      {showMap && location && (
-        <iframe
-          className={styles.map}
-          src={mapEmbedUrl(location)}
-          title={t('popups.contacts.mapTitle')}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          sandbox="allow-scripts allow-same-origin"
-        />
-      )}
+      <div id={mapId}>
+        {showMap && location && (
+          <iframe
+            className={styles.map}
+            src={mapEmbedUrl(location)}
+            title={t('popups.contacts.mapTitle')}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            sandbox="allow-scripts allow-same-origin"
+          />
+        )}
+      </div>
     </Dialog>
   );
 }
