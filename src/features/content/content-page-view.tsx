@@ -10,7 +10,7 @@ import styles from './content-page-view.module.css';
 export function ContentPageView({ page, children }: { page: ContentPage; children?: ReactNode }) {
   return (
     <article className={styles.content}>
-      <h1 className={styles.title}>{page.title}</h1>
+      <h1>{page.title}</h1>
       <RichText className={`${styles.html} reveal-sections`} html={page.html} />
       {children}
     </article>
