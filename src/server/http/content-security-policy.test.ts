@@ -8,6 +8,7 @@ const shop = {
   wordpressGraphqlUrl: 'https://cms.shop.example/graphql',
   wayforpayPayUrl: 'https://secure.wayforpay.com/pay',
   siteUrl: 'https://www.shop.example',
+  captcha: { ...sandbox.captcha, scriptUrl: 'https://js.hcaptcha.com/1/api.js' },
 };
 
 function directives(policy: string): Record<string, string> {
@@ -28,11 +29,6 @@ describe("a page's Content-Security-Policy", () => {
     expect(policy['frame-ancestors']).toBe("'none'");
   });
 
-  it("frames nothing but OpenStreetMap's embed page (the contacts popup's map)", () => {
-    const policy = directives(pageContentSecurityPolicy(shop, { nonce: 'abc', development: false }));
-    expect(policy['frame-src']).toBe('https://www.openstreetmap.org');
-  });
-
   it('allows eval under next dev, which needs it', () => {
     const policy = directives(pageContentSecurityPolicy(sandbox, { nonce: 'abc', development: true }));
     expect(policy['script-src']).toBe("'self' 'nonce-abc' 'strict-dynamic' 'unsafe-eval'");
@@ -41,9 +37,19 @@ describe("a page's Content-Security-Policy", () => {
   it("shows the backend's media and posts forms only here and to WayForPay's pay page", () => {
     const policy = directives(pageContentSecurityPolicy(shop, { nonce: 'abc', development: false }));
     expect(policy['img-src']).toBe("'self' data: blob: https://shop.example https://cms.shop.example");
-    expect(policy['connect-src']).toBe("'self'");
+    expect(policy['connect-src']).toBe("'self' https://hcaptcha.com https://*.hcaptcha.com");
     expect(policy['form-action']).toBe("'self' https://secure.wayforpay.com");
     expect(policy['upgrade-insecure-requests']).toBe('');
+  });
+
+  it("frames only hCaptcha's challenge and OpenStreetMap's embed page (the contacts popup's map)", () => {
+    const policy = directives(pageContentSecurityPolicy(shop, { nonce: 'abc', development: false }));
+    expect(policy['frame-src']).toBe(
+      "'self' https://hcaptcha.com https://*.hcaptcha.com https://www.openstreetmap.org",
+    );
+    expect(policy['style-src']).toBe("'self' 'unsafe-inline' https://hcaptcha.com https://*.hcaptcha.com");
+    const onSandbox = directives(pageContentSecurityPolicy(sandbox, { nonce: 'abc', development: false }));
+    expect(onSandbox['frame-src']).toBe("'self' http://localhost:4000 https://www.openstreetmap.org");
   });
 
   it('lets Google Tag Manager and GA4 load and send only when GTM_ID is set', () => {

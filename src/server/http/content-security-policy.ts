@@ -11,6 +11,17 @@ const GOOGLE_TAG_ORIGINS = [
   'https://*.analytics.google.com',
 ];
 
+/**
+ * The captcha's hosts: hCaptcha draws its challenge in frames from, and talks to, *.hcaptcha.com
+ * (its CSP advice); another script URL (the sandbox's stand-in) needs only its own origin.
+ */
+function captchaOrigins(env: ServerEnv): string[] {
+  const scriptOrigin = origin(env.captcha.scriptUrl);
+  return new URL(scriptOrigin).hostname.endsWith('hcaptcha.com')
+    ? ['https://hcaptcha.com', 'https://*.hcaptcha.com']
+    : [scriptOrigin];
+}
+
 export type PagePolicyMode = { nonce: string; development: boolean };
 
 function origin(url: string): string {
@@ -28,15 +39,17 @@ function origin(url: string): string {
  */
 export function pageContentSecurityPolicy(env: ServerEnv, { nonce, development }: PagePolicyMode): string {
   const google = env.gtmId ? GOOGLE_TAG_ORIGINS : [];
+  const captcha = captchaOrigins(env);
   const media = [...new Set([origin(env.woocommerceUrl), origin(env.wordpressGraphqlUrl)])];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
+    ["style-src 'self' 'unsafe-inline'", ...captcha].join(' '),
     ["img-src 'self' data: blob:", ...media, ...google].join(' '),
     "font-src 'self'",
-    `frame-src ${MAP_EMBED_ORIGIN}`,
-    ["connect-src 'self'", ...google].join(' '),
+    ["connect-src 'self'", ...google, ...captcha].join(' '),
+    // The contacts popup's map: OpenStreetMap's embed page, framed only when the shopper asks.
+    ["frame-src 'self'", ...captcha, MAP_EMBED_ORIGIN].join(' '),
     `form-action 'self' ${origin(env.wayforpayPayUrl)}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
