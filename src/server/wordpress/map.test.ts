@@ -5,9 +5,9 @@ describe('site options mapping', () => {
   const wire = {
     subscriptions: {
       socials: [
-        { name: 'instagram', url: 'https://instagram.com/brand' },
-        { name: 'Telegram', url: 'https://t.me/brand' },
-        { name: 'myspace', url: 'https://myspace.com/brand' },
+        { name: ['instagram'], url: 'https://instagram.com/brand' },
+        { name: ['Telegram'], url: 'https://t.me/brand' },
+        { name: ['myspace'], url: 'https://myspace.com/brand' },
         null,
       ],
       langs: [
@@ -33,9 +33,16 @@ describe('site options mapping', () => {
       botUrl: 'https://t.me/bot',
     },
     header: {
-      products: [{ slug: 'oud-noir-03', title: 'Oud Noir', image: 'http://x/y.png', price: '2990' }],
+      products: [
+        {
+          slug: 'oud-noir-03',
+          title: 'Oud Noir',
+          image: { node: { sourceUrl: 'http://x/y.png' } },
+          price: 2990,
+        },
+      ],
     },
-    buttonType: 'telegram',
+    buttonType: ['telegram'],
     copyright: 'Brand',
   };
 
@@ -69,8 +76,8 @@ describe('wheel mapping', () => {
       slug: 'site-wheel',
       title: 'Wheel',
       wheelFields: {
-        logic: { openCondition: 'site_open', delaySeconds: 20 },
-        prizes: [{ label: '-10%', discountType: 'percent', amount: 10, weight: 3 }, null],
+        logic: { openCondition: ['site_open'], delaySeconds: 20 },
+        prizes: [{ label: '-10%', discountType: ['percent'], amount: 10, weight: 3 }, null],
       },
     });
     expect(wheel).toEqual({

@@ -20,6 +20,15 @@ import type {
 } from '@/graphql/generated/graphql';
 import { languageFromCode } from '@/i18n/languages';
 import { plainText as htmlToText } from '@/domain/seo/json-ld';
+import {
+  acfBoolean,
+  acfImageUrl,
+  acfNumber,
+  acfRows,
+  acfText,
+  reportProblems,
+  type Problems,
+} from './acf-values';
 
 /** ACF repeaters come back as lists that may hold nulls; text fields as null when empty. */
 function present<T>(items: ReadonlyArray<T | null | undefined> | null | undefined): T[] {
@@ -34,80 +43,102 @@ function isSocialName(name: string): name is SocialName {
   return (SOCIAL_NAMES as readonly string[]).includes(name);
 }
 
-function socials(fields: OptionsFieldsPartsFragment): SocialLink[] {
-  return present(fields.subscriptions?.socials).flatMap((social) => {
-    const name = text(social.name).toLowerCase();
-    const url = text(social.url);
+type Row = Record<string, unknown>;
+const field = (row: unknown, key: string): unknown =>
+  row && typeof row === 'object' && !Array.isArray(row) ? (row as Row)[key] : undefined;
+
+function socials(f: unknown, problems: Problems): SocialLink[] {
+  const path = 'subscriptions.socials';
+  return acfRows<Row>(field(field(f, 'subscriptions'), 'socials'), path, problems).flatMap((social, i) => {
+    const name = acfText(social.name, `${path}[${i}].name`, problems).toLowerCase();
+    const url = acfText(social.url, `${path}[${i}].url`, problems);
     return isSocialName(name) && url ? [{ name, url }] : [];
   });
 }
 
-function langs(fields: OptionsFieldsPartsFragment): LanguageLink[] {
-  const links = present(fields.subscriptions?.langs).flatMap((lang) => {
-    const code = languageFromCode(text(lang.code));
-    return code ? [{ code, label: text(lang.label) || text(lang.code) }] : [];
+function langs(f: unknown, problems: Problems): LanguageLink[] {
+  const path = 'subscriptions.langs';
+  const links = acfRows<Row>(field(field(f, 'subscriptions'), 'langs'), path, problems).flatMap((lang, i) => {
+    const raw = acfText(lang.code, `${path}[${i}].code`, problems);
+    const code = languageFromCode(raw);
+    return code ? [{ code, label: acfText(lang.label, `${path}[${i}].label`, problems) || raw }] : [];
   });
   return links.length > 0 ? links : DEFAULT_LANGUAGE_LINKS;
 }
 
+/**
+ * The options page's `optionsFields` (WPGraphQL for ACF 2.x shapes: Select as `[String]`, Number as
+ * Float, Image as `{node {sourceUrl}}`) → the shop's options. Values of an unexpected shape count as
+ * empty and are logged with their field path; nothing here throws on WordPress's data.
+ */
 export function mapSiteOptions(fields: OptionsFieldsPartsFragment | null | undefined): SiteOptions {
-  const f: OptionsFieldsPartsFragment = fields ?? {
-    subscriptions: null,
-    faq: null,
-    contacts: null,
-    header: null,
-    buttonType: null,
-    copyright: null,
-  };
-  const contacts = f.contacts;
-  return {
-    socials: socials(f),
-    langs: langs(f),
+  const problems: Problems = [];
+  const f: unknown = fields ?? {};
+  const contacts = field(f, 'contacts');
+  const contact = (key: string) => acfText(field(contacts, key), `contacts.${key}`, problems);
+  const faq = field(f, 'faq');
+  const options: SiteOptions = {
+    socials: socials(f, problems),
+    langs: langs(f, problems),
     faq: {
-      hidden: f.faq?.hidden ?? false,
-      items: present(f.faq?.faqObject)
-        .map((item) => ({ question: text(item.question), answer: text(item.answer) }))
+      hidden: acfBoolean(field(faq, 'hidden'), 'faq.hidden', problems) ?? false,
+      items: acfRows<Row>(field(faq, 'faqObject'), 'faq.faqObject', problems)
+        .map((item, i) => ({
+          question: acfText(item.question, `faq.faqObject[${i}].question`, problems),
+          answer: acfText(item.answer, `faq.faqObject[${i}].answer`, problems),
+        }))
         .filter((item) => item.question && item.answer),
     },
     contacts: {
-      email: text(contacts?.email),
-      phone: text(contacts?.phone),
-      address: text(contacts?.address),
-      timeWork: text(contacts?.timeWork),
-      mapUrl: text(contacts?.mapUrl),
-      messengerUrl: text(contacts?.messengerUrl),
-      botUrl: text(contacts?.botUrl),
+      email: contact('email'),
+      phone: contact('phone'),
+      address: contact('address'),
+      timeWork: contact('timeWork'),
+      mapUrl: contact('mapUrl'),
+      messengerUrl: contact('messengerUrl'),
+      botUrl: contact('botUrl'),
     },
-    headerProducts: present(f.header?.products)
-      .map((product) => ({
-        slug: text(product.slug),
-        title: text(product.title),
-        image: text(product.image),
-        price: text(product.price),
-      }))
+    headerProducts: acfRows<Row>(field(field(f, 'header'), 'products'), 'header.products', problems)
+      .map((product, i) => {
+        const path = `header.products[${i}]`;
+        const price = acfNumber(product.price, `${path}.price`, problems);
+        return {
+          slug: acfText(product.slug, `${path}.slug`, problems),
+          title: plainText(acfText(product.title, `${path}.title`, problems)),
+          image: acfImageUrl(product.image, `${path}.image`, problems),
+          price: price === null ? '' : String(price),
+        };
+      })
       .filter((product) => product.slug && product.title),
-    buttonType: text(f.buttonType),
-    copyright: text(f.copyright),
+    buttonType: acfText(field(f, 'buttonType'), 'buttonType', problems),
+    copyright: acfText(field(f, 'copyright'), 'copyright', problems),
   };
+  reportProblems('site options', problems);
+  return options;
 }
 
 type WheelNode = NonNullable<PrizeWheelsQuery['prizeWheels']>['nodes'][number];
 
+/** A prize wheel: `openCondition`/`discountType` are Selects (`[String]`), the numbers Floats. */
 export function mapWheel(node: WheelNode): Wheel {
-  const fields = node.wheelFields;
-  return {
+  const problems: Problems = [];
+  const fields: unknown = node.wheelFields;
+  const logic = field(fields, 'logic');
+  const wheel: Wheel = {
     id: node.databaseId,
-    slug: text(node.slug),
-    title: text(node.title),
-    openCondition: text(fields?.logic?.openCondition),
-    delaySeconds: fields?.logic?.delaySeconds ?? 0,
-    prizes: present(fields?.prizes).map((prize) => ({
-      label: text(prize.label),
-      discountType: text(prize.discountType) || 'none',
-      amount: prize.amount ?? 0,
-      weight: prize.weight ?? 1,
+    slug: acfText(node.slug, 'slug', problems),
+    title: plainText(node.title),
+    openCondition: acfText(field(logic, 'openCondition'), 'logic.openCondition', problems),
+    delaySeconds: acfNumber(field(logic, 'delaySeconds'), 'logic.delaySeconds', problems) ?? 0,
+    prizes: acfRows<Row>(field(fields, 'prizes'), 'prizes', problems).map((prize, i) => ({
+      label: plainText(acfText(prize.label, `prizes[${i}].label`, problems)),
+      discountType: acfText(prize.discountType, `prizes[${i}].discountType`, problems) || 'none',
+      amount: acfNumber(prize.amount, `prizes[${i}].amount`, problems) ?? 0,
+      weight: acfNumber(prize.weight, `prizes[${i}].weight`, problems) ?? 1,
     })),
   };
+  reportProblems(`prize wheel ${node.databaseId}`, problems);
+  return wheel;
 }
 
 /**
@@ -140,7 +171,14 @@ export function mapPostSummary(post: PostSummaryPartsFragment): PostSummary {
   };
 }
 
-export function mapPage(page: NonNullable<PageBySlugQuery['page']>): ContentPage {
+type PageNode = NonNullable<PageBySlugQuery['pages']>['nodes'][number];
+
+/**
+ * The page found by slug and language, or null when WordPress gave a page of another language (the
+ * `language` filter unsupported or ignored): showing the wrong translation silently is worse than 404.
+ */
+export function mapPage(page: PageNode, lng: Language): ContentPage | null {
+  if (languageFromCode(text(page.language?.slug)) !== lng) return null;
   return {
     id: page.databaseId,
     slug: text(page.slug),
@@ -148,8 +186,8 @@ export function mapPage(page: NonNullable<PageBySlugQuery['page']>): ContentPage
     html: page.content ?? '',
     modified: text(page.modified),
     translations: present(page.translations).flatMap((translation) => {
-      const lng: Language | undefined = languageFromCode(text(translation.language?.slug));
-      return lng ? [{ lng, slug: text(translation.slug) }] : [];
+      const code: Language | undefined = languageFromCode(text(translation.language?.slug));
+      return code ? [{ lng: code, slug: text(translation.slug) }] : [];
     }),
   };
 }
