@@ -207,7 +207,7 @@ describe('pages by slug and language', () => {
   it('finds each translation of a shared slug with pages(where: {name, language})', async () => {
     for (const lang of ['UK', 'EN', 'RU']) {
       const { data } = await gql(
-        `query($l: LanguageCodeFilterEnum!) { pages(first: 1, where: {name: "about", language: $l}) { nodes { slug language { code } } } }`,
+        `query($l: LanguageCodeFilterEnum!) { pages(first: 10, where: {name: "about", language: $l}) { nodes { slug language { code } } } }`,
         { l: lang },
       );
       expect(data!.pages.nodes).toEqual([{ slug: 'about', language: { code: lang } }]);

@@ -14,6 +14,10 @@ import { mapPage } from './map';
  */
 export async function getPageBySlug(slug: string, lng: Language): Promise<ContentPage | null> {
   const data = await wpQuery(PageBySlugDocument, { slug, language: languageFilter(lng) }, [CACHE_TAGS.pages]);
-  const page = data.pages?.nodes[0];
-  return page ? mapPage(page, lng) : null;
+  // A site that ignores the language filter answers every translation: the right one is picked.
+  for (const page of data.pages?.nodes ?? []) {
+    const mapped = mapPage(page, lng);
+    if (mapped) return mapped;
+  }
+  return null;
 }
