@@ -99,6 +99,11 @@ function operation(operations: Operations[], name: string) {
   throw new Error(`graphql/: no operation ${name}`);
 }
 
+/** Pages the storefront links to in every language (menu, footer, checkout's terms). */
+const SHOP_PAGES = ['about', 'info', 'contacts'];
+/** WooCommerce's own pages: published, each would become a page of the storefront and its sitemap. */
+const WOOCOMMERCE_PAGES = ['shop', 'cart', 'checkout', 'my-account'];
+
 const LANGUAGE_ROOTS: Record<string, string> = {
   uk: 'SiteOptionsUk',
   en: 'SiteOptionsEn',
@@ -170,6 +175,27 @@ async function checkContent(
       else check.pass(`prize wheels (${slug}): ${wheels.map((w) => w.slug).join(', ')}`);
     } catch (error) {
       check.fail(`prize wheels (${slug}): ${(error as Error).message}`, 'wheels');
+    }
+    try {
+      const data = await run('SitemapPages', { language: slug.toUpperCase(), first: 100 });
+      const slugs = (
+        ((data.pages as { nodes?: { slug: string | null }[] } | null)?.nodes ?? []) as {
+          slug: string | null;
+        }[]
+      ).map((p) => p.slug ?? '');
+      const missing = SHOP_PAGES.filter((s) => !slugs.includes(s));
+      const unwanted = slugs.filter((s) => WOOCOMMERCE_PAGES.includes(s));
+      if (missing.length)
+        check.fail(`pages (${slug}): no published ${missing.join(', ')} in this language`, 'pages');
+      if (unwanted.length)
+        check.fail(
+          `pages (${slug}): ${unwanted.join(', ')} would become shop pages; make them private or drafts`,
+          'pages',
+        );
+      if (!missing.length && !unwanted.length)
+        check.pass(`pages (${slug}): ${slugs.length} published, ${SHOP_PAGES.join(', ')} among them`);
+    } catch (error) {
+      check.fail(`pages (${slug}): ${(error as Error).message}`, 'pages');
     }
     try {
       const data = await run('LatestPosts', { language: slug.toUpperCase(), first: 5 });

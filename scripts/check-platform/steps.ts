@@ -6,6 +6,7 @@ export const STEPS = {
   acf: 'step 4 (import the ACF JSON)',
   options: 'step 5 (fill in the options pages)',
   wheels: 'step 6 (prize wheels)',
+  pages: 'step 7 (pages: what becomes a shop page)',
   media: 'step 8 (images from the shop’s own uploads)',
   appPassword: 'step 9 (application password)',
   wooKeys: 'step 10 (WooCommerce REST keys)',
