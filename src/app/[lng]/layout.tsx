@@ -7,6 +7,7 @@ import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toasts/toaster';
 import { CampaignTracker } from '@/features/analytics/campaign-tracker';
 import { BasketPopup } from '@/features/cart/basket-popup';
+import { CaptchaSettingsProvider } from '@/features/captcha/captcha-settings';
 import { CookieNotice } from '@/features/consent/cookie-notice';
 import { GiftPopup } from '@/features/gifts/gift-popup';
 import { isLanguage } from '@/i18n/languages';
@@ -46,26 +47,29 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
     withFallback(`gift cards (${lng})`, () => listGiftCards(lng), []),
   ]);
   const resources = getResources(i18n, CLIENT_NAMESPACES, [lng]);
+  const { siteKey, scriptUrl } = serverEnv().captcha;
 
   return (
     // data-scroll-behavior lets Next switch smooth scrolling off while it changes routes.
     <html lang={lng} data-scroll-behavior="smooth">
       <body>
         <AppProviders lng={lng} resources={resources}>
-          <a className="skip-link" href="#main">
-            {t('skipLink')}
-          </a>
-          <Header lng={lng} options={options} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer lng={lng} options={options} />
-          <BasketPopup lng={lng} />
-          <GiftPopup cards={giftCards} />
-          <Toaster />
-          <ScrollManager />
-          <CampaignTracker />
-          <CookieNotice gtmId={serverEnv().gtmId} />
+          <CaptchaSettingsProvider value={{ siteKey, scriptUrl }}>
+            <a className="skip-link" href="#main">
+              {t('skipLink')}
+            </a>
+            <Header lng={lng} options={options} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer lng={lng} options={options} />
+            <BasketPopup lng={lng} />
+            <GiftPopup cards={giftCards} />
+            <Toaster />
+            <ScrollManager />
+            <CampaignTracker />
+            <CookieNotice gtmId={serverEnv().gtmId} />
+          </CaptchaSettingsProvider>
         </AppProviders>
       </body>
     </html>
