@@ -2,7 +2,7 @@
 // WPGraphQL Polylang, and the guide that tells a shop owner how to build the same site.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { buildSchema, type GraphQLEnumType, type GraphQLObjectType } from 'graphql';
 import { loadDefinition, type AcfField, type WordpressDefinition } from '../src/wordpress/acf/definition';
 import { formatFields, toStored } from '../src/wordpress/acf/format';
 import { formatTypeName, graphqlFieldName } from '../src/wordpress/acf/names';
@@ -75,8 +75,7 @@ describe('schema from the ACF JSON', () => {
       polylang: { ...definition.settings.polylang, languages: [{ slug: 'ua', locale: 'uk', name: 'UA' }] },
     };
     const schema = buildSchema(wordpressSchemaSdl({ ...definition, settings }));
-    const values = (name: string) =>
-      (schema.getType(name) as { getValues(): { name: string }[] }).getValues();
+    const values = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues();
     expect(values('LanguageCodeEnum').map((v) => v.name)).toEqual(['UA']);
     expect(values('LanguageCodeFilterEnum').map((v) => v.name)).toEqual(['ALL', 'UA']);
   });
