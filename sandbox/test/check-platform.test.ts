@@ -53,7 +53,7 @@ describe('check:platform', () => {
     expect(findings.length).toBeGreaterThan(25);
   });
 
-  it('names a wrong application password, Nova Poshta key and missing webhooks with their steps', async () => {
+  it('names a wrong application password, Nova Poshta key and missing product and content webhooks', async () => {
     const findings = await checkPlatform(
       settingsFor(stock, {
         wordpressAppPassword: 'wrong',
@@ -65,13 +65,14 @@ describe('check:platform', () => {
     const report = formatFindings(findings);
     expect(findings.filter((f) => !f.ok).map((f) => f.step)).toEqual([
       'webhooks',
+      'contentWebhooks',
       'appPassword',
       'novaPoshta',
     ]);
     expect(report).toContain('✘ WordPress application password (storefront): incorrect_password');
     expect(report).toContain('→ docs/woocommerce.md step 9 (application password)');
     expect(report).toContain('✘ Nova Poshta API: API auth fail');
-    expect(report).toMatch(/checks passed, 3 failed$/);
+    expect(report).toMatch(/checks passed, 4 failed$/);
   });
 
   it('fails readably against a sandbox whose definition lost a field and changed another’s type', async () => {

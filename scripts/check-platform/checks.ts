@@ -260,12 +260,22 @@ async function checkWooCommerce(settings: PlatformSettings, origin: string, chec
   const hooks = await read('webhooks', 'webhooks?status=active&per_page=100');
   if (hooks) {
     const target = `${settings.siteUrl.replace(/\/+$/, '')}/api/revalidate`;
-    const missing = ['product.created', 'product.updated', 'product.deleted'].filter(
-      (topic) => !hooks.some((h) => h.topic === topic && h.status === 'active' && h.delivery_url === target),
-    );
-    if (missing.length)
-      check.fail(`WooCommerce webhooks to ${target} missing or inactive: ${missing.join(', ')}`, 'webhooks');
-    else check.pass(`WooCommerce webhooks: product topics delivered to ${target}`);
+    const missing = (topics: string[]) =>
+      topics.filter(
+        (topic) =>
+          !hooks.some((h) => h.topic === topic && h.status === 'active' && h.delivery_url === target),
+      );
+    const products = missing(['product.created', 'product.updated', 'product.deleted']);
+    const content = missing(['action.save_post_post', 'action.save_post_page']);
+    if (products.length)
+      check.fail(`WooCommerce webhooks to ${target} missing or inactive: ${products.join(', ')}`, 'webhooks');
+    if (content.length)
+      check.fail(
+        `content webhooks to ${target} missing or inactive: ${content.join(', ')}`,
+        'contentWebhooks',
+      );
+    if (!products.length && !content.length)
+      check.pass(`WooCommerce webhooks: product and content topics delivered to ${target}`);
   }
 }
 

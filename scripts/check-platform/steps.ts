@@ -11,6 +11,7 @@ export const STEPS = {
   appPassword: 'step 9 (application password)',
   wooKeys: 'step 10 (WooCommerce REST keys)',
   webhooks: 'step 11 (WooCommerce webhooks)',
+  contentWebhooks: 'step 12 (content webhooks)',
   cf7: 'step 13 (Contact Form 7 newsletter form)',
   novaPoshta: 'step 14 (Nova Poshta)',
 } as const;

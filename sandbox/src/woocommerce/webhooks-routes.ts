@@ -2,11 +2,18 @@ import { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { WcHttpError } from './errors';
 
-const TOPICS = ['product.created', 'product.updated', 'product.deleted'];
+// Product topics, and the Action topics that carry post and page saves (docs/woocommerce.md step 12).
+const TOPICS = [
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'action.save_post_post',
+  'action.save_post_page',
+];
 
 /**
- * GET webhooks as WooCommerce lists them: the sandbox delivers the product topics to
- * `SANDBOX_WEBHOOK_URL` when it is set, so those are its webhooks (none otherwise).
+ * GET webhooks as WooCommerce lists them: the sandbox delivers the product topics and the post
+ * saves' Action topics to `SANDBOX_WEBHOOK_URL` when it is set, so those are its webhooks (none otherwise).
  */
 export function webhooksRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();

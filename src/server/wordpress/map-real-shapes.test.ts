@@ -39,6 +39,7 @@ const realOptions = {
       { slug: 'velvet-amber-07', title: 'Velvet Amber', image: null, price: null },
     ],
   },
+  requisites: { recipient: 'FOP Kovalenko', iban: null, taxId: null, purpose: null },
   buttonType: ['consultation'],
   copyright: '© {year} Brand',
 } satisfies OptionsFieldsPartsFragment;

@@ -13,6 +13,7 @@ import type { Wheel } from '@/domain/wheel/wheel';
 import type {
   OptionsFieldsPartsFragment,
   BlogCategoriesQuery,
+  PageByIdQuery,
   PageBySlugQuery,
   PostByIdQuery,
   PostSummaryPartsFragment,
@@ -77,6 +78,7 @@ export function mapSiteOptions(fields: OptionsFieldsPartsFragment | null | undef
   const contacts = field(f, 'contacts');
   const contact = (key: string) => acfText(field(contacts, key), `contacts.${key}`, problems);
   const faq = field(f, 'faq');
+  const requisites = field(f, 'requisites');
   const options: SiteOptions = {
     socials: socials(f, problems),
     langs: langs(f, problems),
@@ -110,6 +112,13 @@ export function mapSiteOptions(fields: OptionsFieldsPartsFragment | null | undef
         };
       })
       .filter((product) => product.slug && product.title),
+    requisites: {
+      recipient: acfText(field(requisites, 'recipient'), 'requisites.recipient', problems),
+      // Editors paste IBANs grouped by four; banks' apps want them whole.
+      iban: acfText(field(requisites, 'iban'), 'requisites.iban', problems).replace(/\s+/g, '').toUpperCase(),
+      taxId: acfText(field(requisites, 'taxId'), 'requisites.taxId', problems).replace(/\s+/g, ''),
+      purpose: acfText(field(requisites, 'purpose'), 'requisites.purpose', problems),
+    },
     buttonType: acfText(field(f, 'buttonType'), 'buttonType', problems),
     copyright: acfText(field(f, 'copyright'), 'copyright', problems),
   };
@@ -171,16 +180,19 @@ export function mapPostSummary(post: PostSummaryPartsFragment): PostSummary {
   };
 }
 
-type PageNode = NonNullable<PageBySlugQuery['pages']>['nodes'][number];
+type PageNode = NonNullable<PageBySlugQuery['pages']>['nodes'][number] | NonNullable<PageByIdQuery['page']>;
 
 /**
- * The page found by slug and language, or null when WordPress gave a page of another language (the
- * `language` filter unsupported or ignored): showing the wrong translation silently is worse than 404.
+ * A page. With `lng` (found by slug and language) a page of another language gives null: the
+ * `language` filter unsupported or ignored, and the wrong translation shown silently is worse than
+ * a 404. Without it (found by id) the page keeps its own language in `lng`.
  */
-export function mapPage(page: PageNode, lng: Language): ContentPage | null {
-  if (languageFromCode(text(page.language?.slug)) !== lng) return null;
+export function mapPage(page: PageNode, lng?: Language): ContentPage | null {
+  const own = languageFromCode(text(page.language?.slug)) ?? null;
+  if (lng !== undefined && own !== lng) return null;
   return {
     id: page.databaseId,
+    lng: own,
     slug: text(page.slug),
     title: plainText(page.title),
     html: page.content ?? '',

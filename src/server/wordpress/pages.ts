@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
 import type { ContentPage } from '@/domain/content/content-page';
-import { PageBySlugDocument } from '@/graphql/generated/graphql';
+import { PageByIdDocument, PageBySlugDocument } from '@/graphql/generated/graphql';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wpQuery } from './client';
 import { languageFilter } from './language-filter';
@@ -20,4 +20,10 @@ export async function getPageBySlug(slug: string, lng: Language): Promise<Conten
     if (mapped) return mapped;
   }
   return null;
+}
+
+/** A page by its database id, in whichever language it is written (`page.lng`). */
+export async function getPageById(id: number): Promise<ContentPage | null> {
+  const data = await wpQuery(PageByIdDocument, { id: String(id) }, [CACHE_TAGS.pages]);
+  return data.page ? mapPage(data.page) : null;
 }
