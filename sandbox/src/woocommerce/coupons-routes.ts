@@ -46,8 +46,12 @@ export function couponsRoutes(ctx: SandboxContext): Hono {
 
   app.get('/', (c) => {
     const code = c.req.query('code')?.toLowerCase();
+    // WP_Query's `s`: every word must appear in the code (post title) or the description (excerpt).
+    const words = (c.req.query('search') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const coupons = all<CouponDoc>(db, 'wc_coupons', 'ORDER BY id DESC').filter(
-      (x) => !code || x.code === code,
+      (x) =>
+        (!code || x.code === code) &&
+        words.every((word) => `${x.code}\n${x.description ?? ''}`.toLowerCase().includes(word)),
     );
     return c.json(paginate(c, coupons).map(json));
   });

@@ -9,7 +9,7 @@ import {
   type SocialLink,
   type SocialName,
 } from '@/domain/content/site-options';
-import type { Wheel } from '@/domain/wheel/wheel';
+import { isPrizeType, type Wheel } from '@/domain/wheel/wheel';
 import type {
   OptionsFieldsPartsFragment,
   BlogCategoriesQuery,
@@ -99,15 +99,32 @@ export function mapWheel(node: WheelNode): Wheel {
     id: node.databaseId,
     slug: text(node.slug),
     title: text(node.title),
-    openCondition: text(fields?.logic?.openCondition),
+    openCondition: selectValue(fields?.logic?.openCondition),
     delaySeconds: fields?.logic?.delaySeconds ?? 0,
-    prizes: present(fields?.prizes).map((prize) => ({
-      label: text(prize.label),
-      discountType: text(prize.discountType) || 'none',
-      amount: prize.amount ?? 0,
-      weight: prize.weight ?? 1,
-    })),
+    expiryDays: positiveOr(fields?.logic?.expiryDays, DEFAULT_PRIZE_EXPIRY_DAYS),
+    couponPrefix: text(fields?.logic?.couponPrefix),
+    prizes: present(fields?.prizes).map((prize) => {
+      const type = selectValue(prize.discountType);
+      return {
+        label: text(prize.label),
+        discountType: isPrizeType(type) ? type : 'none',
+        amount: prize.amount ?? 0,
+        weight: prize.weight ?? 1,
+      };
+    }),
   };
+}
+
+/** An editor who leaves a wheel's expiry empty still gives coupons that end. */
+const DEFAULT_PRIZE_EXPIRY_DAYS = 14;
+
+function positiveOr(value: number | null | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** An ACF Select reaches WPGraphQL for ACF 2.x as `[String]`; a Text field as a string. */
+function selectValue(value: string | ReadonlyArray<string | null> | null | undefined): string {
+  return text(Array.isArray(value) ? value.find((v) => v) : (value as string | null | undefined));
 }
 
 /**
