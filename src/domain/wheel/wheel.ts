@@ -32,3 +32,13 @@ export const SITE_WHEEL_CONDITION = 'site_open';
 export function isPrizeType(value: string): value is PrizeType {
   return (PRIZE_TYPES as readonly string[]).includes(value);
 }
+
+/** The site wheel (spec §4): the one whose open condition is `site_open`. */
+export function siteWheelOf(wheels: readonly Wheel[]): Wheel | undefined {
+  return wheels.find((wheel) => wheel.openCondition === SITE_WHEEL_CONDITION && wheel.prizes.length > 0);
+}
+
+/** The after-purchase wheel: any other wheel (spec §4), offered once an order is accepted. */
+export function afterPurchaseWheelOf(wheels: readonly Wheel[]): Wheel | undefined {
+  return wheels.find((wheel) => wheel.openCondition !== SITE_WHEEL_CONDITION && wheel.prizes.length > 0);
+}
