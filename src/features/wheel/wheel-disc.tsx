@@ -65,6 +65,9 @@ export function WheelDisc({
             const to = from + step;
             const middle = from + step / 2;
             const text = lines(prize.label);
+            // Labels on the left half are turned over, so the resting wheel reads upright.
+            const flip = middle > 180;
+            const x = flip ? C - 90 : C + 90;
             return (
               <g key={i}>
                 <path
@@ -74,15 +77,15 @@ export function WheelDisc({
                   strokeWidth="0.6"
                 />
                 <text
-                  transform={`rotate(${middle - 90} ${C} ${C})`}
-                  x={C + 90}
+                  transform={`rotate(${flip ? middle + 90 : middle - 90} ${C} ${C})`}
+                  x={x}
                   y={C}
-                  textAnchor="end"
+                  textAnchor={flip ? 'start' : 'end'}
                   className={styles.segmentText}
                   aria-hidden="true"
                 >
                   {text.map((line, j) => (
-                    <tspan key={j} x={C + 90} dy={j === 0 ? (text.length === 1 ? 2.5 : -2) : 8}>
+                    <tspan key={j} x={x} dy={j === 0 ? (text.length === 1 ? 2.5 : -2) : 8}>
                       {line}
                     </tspan>
                   ))}

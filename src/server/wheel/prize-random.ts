@@ -6,7 +6,8 @@ import { randomInt } from 'node:crypto';
  * recovered from its outputs, and a shopper who could predict the next segment or code would.
  */
 
-const RESOLUTION = 2 ** 48;
+/** randomInt's range is below 2^48; 2^47 steps are finer than any weights an editor enters. */
+const RESOLUTION = 2 ** 47;
 
 /** A number in [0, 1), as Math.random gives. */
 export function secureRandom(): number {
