@@ -48,13 +48,23 @@ test.describe('newsletter from the footer', () => {
 
       await input.fill(`  ${email} `);
       await expect(input).toHaveValue(email);
+      // The captcha loads once the shopper starts on the form, in the page's language.
+      const human = form.getByRole('checkbox', { name: 'I am human' });
+      await expect(form.locator('[data-hl]')).toHaveAttribute('data-hl', 'uk');
+      await form.getByRole('button', { name: 'Підписатися' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Підтвердіть, що ви не робот');
+      await human.check();
+      await expect(form.getByRole('alert')).toHaveCount(0);
       await form.getByRole('button', { name: 'Підписатися' }).click();
       await expect(alerts.getByText('Ви підписалися на новини')).toBeVisible();
+      // The token was spent: the widget starts over for the next try.
+      await expect(human).not.toBeChecked();
       await expect(input).toHaveValue('');
       await input.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/newsletter-subscribed-${size.width}.png` });
 
       await input.fill(email);
+      await human.check();
       await form.getByRole('button', { name: 'Підписатися' }).click();
       await expect(alerts.getByText('Ви вже підписані на новини')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/newsletter-already-${size.width}.png` });

@@ -8,6 +8,7 @@ import { wayforpayRoutes } from './wayforpay/routes';
 import { mailRoutes } from './mail/routes';
 import { uploadsRoutes } from './wordpress/uploads';
 import { ip2cRoutes } from './ip2c/routes';
+import { captchaRoutes } from './captcha/routes';
 import { contactForm7Routes, subscriptionRoutes } from './wordpress/newsletter';
 
 /** The whole sandbox as one HTTP app, mounted on the paths the real platforms use. */
@@ -24,6 +25,7 @@ export function createApp(ctx: SandboxContext): Hono {
   app.route('/wayforpay', wayforpayRoutes(ctx));
   app.route('/mail', mailRoutes(ctx));
   app.route('/ip2c', ip2cRoutes());
+  app.route('/captcha', captchaRoutes(ctx));
   app.get('/', (c) =>
     c.html(
       '<h1>Sandbox</h1><ul><li><a href="/mail">Mail sink</a></li><li><a href="/wp-json/wc/v3/products?consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront">Products</a></li></ul>',

@@ -20,6 +20,8 @@ export interface SandboxConfig {
    */
   novaposhta: { apiKey: string; ttnMetaKey: string };
   wayforpay: { merchantAccount: string; secretKey: string };
+  /** The secret siteverify accepts (`CAPTCHA_SECRET`, the storefront's setting). */
+  captcha: { secret: string };
   /**
    * WordPress's Site Language (`SANDBOX_SITE_LANGUAGE=uk`): the language of WooCommerce's coupon
    * error messages, as a real site answers REST errors in its locale. Default English.
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       merchantAccount: env.WAYFORPAY_MERCHANT_ACCOUNT ?? 'sandbox_merchant',
       secretKey: env.WAYFORPAY_SECRET_KEY ?? 'sandbox_wayforpay_secret',
     },
+    captcha: { secret: env.CAPTCHA_SECRET ?? 'sandbox_captcha_secret' },
     siteLanguage: SITE_LANGUAGES.find((lang) => lang === env.SANDBOX_SITE_LANGUAGE) ?? 'en',
     exitWithStdin: env.SANDBOX_EXIT_WITH_STDIN === '1',
   };

@@ -21,6 +21,8 @@ const REAL_SHOP = {
   NEWSLETTER_SUBSCRIPTION_URL: 'https://shop.example/wp-json/coupon/v1/subscription',
   CONTACT_FORM_7_URL: 'https://shop.example/wp-json/contact-form-7/v1',
   NEWSLETTER_FORM_ID: '812',
+  CAPTCHA_SITE_KEY: '10000000-ffff-ffff-ffff-000000000001',
+  CAPTCHA_SECRET: '0x0000000000000000000000000000000000000000',
 };
 
 const REQUIRED = Object.keys(REAL_SHOP).filter((name) => name !== 'WOOCOMMERCE_URL');
@@ -45,6 +47,21 @@ describe('server settings on the sandbox', () => {
     expect(env.woocommerceSecret).toBe('cs_sandbox_storefront');
     expect(env.wayforpaySecretKey).toBe('sandbox_wayforpay_secret');
     expect(env.revalidateSecret).toBe('sandbox_revalidate_secret');
+  });
+
+  it("uses the sandbox's captcha on the sandbox and hCaptcha's URLs on a real shop", () => {
+    expect(parseServerEnv({ SANDBOX_PORT: '4100' }).captcha).toEqual({
+      siteKey: 'sandbox-site-key',
+      secret: 'sandbox_captcha_secret',
+      scriptUrl: 'http://localhost:4100/captcha/api.js',
+      verifyUrl: 'http://localhost:4100/captcha/siteverify',
+    });
+    expect(parseServerEnv(REAL_SHOP).captcha).toEqual({
+      siteKey: REAL_SHOP.CAPTCHA_SITE_KEY,
+      secret: REAL_SHOP.CAPTCHA_SECRET,
+      scriptUrl: 'https://js.hcaptcha.com/1/api.js',
+      verifyUrl: 'https://api.hcaptcha.com/siteverify',
+    });
   });
 
   it('follows SANDBOX_PORT for the sandbox defaults', () => {

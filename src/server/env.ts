@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { realShopSettingProblems, settingsErrorMessage } from './sandbox-settings.mjs';
+import { realShopSettingProblems, runsOnSandbox, settingsErrorMessage } from './sandbox-settings.mjs';
 
 /**
  * Server settings. With nothing set the shop runs on the local sandbox with the values of
@@ -67,7 +67,18 @@ const envSchema = z.object({
    * their all-clients ceilings).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * hCaptcha (or its sandbox stand-in): the site key the widget shows, the secret siteverify checks
+   * tokens with, and the two URLs. A real shop sets the key and secret; the URLs default to hCaptcha's.
+   */
+  CAPTCHA_SITE_KEY: z.string().min(1).default('sandbox-site-key'),
+  CAPTCHA_SECRET: z.string().min(1).default('sandbox_captcha_secret'),
+  CAPTCHA_SCRIPT_URL: z.url().optional(),
+  CAPTCHA_VERIFY_URL: z.url().optional(),
 });
+
+const HCAPTCHA_SCRIPT_URL = 'https://js.hcaptcha.com/1/api.js';
+const HCAPTCHA_VERIFY_URL = 'https://api.hcaptcha.com/siteverify';
 
 export type ServerEnv = {
   woocommerceUrl: string;
@@ -93,6 +104,7 @@ export type ServerEnv = {
   cacheRevalidateSeconds: number;
   trustedProxyHops: number;
   novaposhtaTtnMetaKey: string;
+  captcha: { siteKey: string; secret: string; scriptUrl: string; verifyUrl: string };
 };
 
 /** Empty strings count as unset, as `.env` files write an unset value as `NAME=`. */
@@ -119,6 +131,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   if (!parsed.success || problems.length > 0) throw new ServerEnvError(settingsErrorMessage(given, problems));
   const env = parsed.data;
   const sandbox = `http://localhost:${env.SANDBOX_PORT}`;
+  const onSandbox = runsOnSandbox(given);
   return {
     woocommerceUrl: (env.WOOCOMMERCE_URL ?? sandbox).replace(/\/+$/, ''),
     woocommerceKey: env.WOOCOMMERCE_CONSUMER_KEY,
@@ -143,6 +156,13 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     cacheRevalidateSeconds: env.CACHE_REVALIDATE_SECONDS,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     novaposhtaTtnMetaKey: env.NOVAPOSHTA_TTN_META_KEY,
+    captcha: {
+      siteKey: env.CAPTCHA_SITE_KEY,
+      secret: env.CAPTCHA_SECRET,
+      scriptUrl: env.CAPTCHA_SCRIPT_URL ?? (onSandbox ? `${sandbox}/captcha/api.js` : HCAPTCHA_SCRIPT_URL),
+      verifyUrl:
+        env.CAPTCHA_VERIFY_URL ?? (onSandbox ? `${sandbox}/captcha/siteverify` : HCAPTCHA_VERIFY_URL),
+    },
   };
 }
 

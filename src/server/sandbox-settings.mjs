@@ -21,6 +21,8 @@ export const REAL_SHOP_SETTINGS = [
   'NEWSLETTER_SUBSCRIPTION_URL',
   'CONTACT_FORM_7_URL',
   'NEWSLETTER_FORM_ID',
+  'CAPTCHA_SITE_KEY',
+  'CAPTCHA_SECRET',
 ];
 
 /**
@@ -35,6 +37,8 @@ const SANDBOX_SECRETS = new Set([
   'sandbox_wayforpay_secret',
   'sandbox_revalidate_secret',
   'e2e_revalidate_secret',
+  'sandbox-site-key',
+  'sandbox_captcha_secret',
 ]);
 
 const SECRET_SETTINGS = [
@@ -44,6 +48,8 @@ const SECRET_SETTINGS = [
   'NOVAPOSHTA_API_KEY',
   'WAYFORPAY_SECRET_KEY',
   'REVALIDATE_SECRET',
+  'CAPTCHA_SITE_KEY',
+  'CAPTCHA_SECRET',
 ];
 
 const DEFAULT_SANDBOX_PORT = '4000';

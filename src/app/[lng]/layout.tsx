@@ -7,6 +7,7 @@ import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toasts/toaster';
 import { CampaignTracker } from '@/features/analytics/campaign-tracker';
 import { BasketPopup } from '@/features/cart/basket-popup';
+import { CaptchaSettingsProvider } from '@/features/captcha/captcha-settings';
 import { CookieNotice } from '@/features/consent/cookie-notice';
 import { GiftPopup } from '@/features/gifts/gift-popup';
 import { SiteWheelLauncher } from '@/features/wheel/site-wheel-launcher';
@@ -51,29 +52,32 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   ]);
   const siteWheel = siteWheelOf(wheels);
   const resources = getResources(i18n, CLIENT_NAMESPACES, [lng]);
+  const { siteKey, scriptUrl } = serverEnv().captcha;
 
   return (
     // data-scroll-behavior lets Next switch smooth scrolling off while it changes routes.
     <html lang={lng} data-scroll-behavior="smooth">
       <body>
         <AppProviders lng={lng} resources={resources}>
-          <a className="skip-link" href="#main">
-            {t('skipLink')}
-          </a>
-          <Header lng={lng} options={options} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer lng={lng} options={options} />
-          <BasketPopup lng={lng} />
-          <GiftPopup cards={giftCards} />
-          <Toaster />
-          <ScrollManager />
-          <CampaignTracker />
-          <CookieNotice gtmId={serverEnv().gtmId} />
-          {siteWheel && (
-            <SiteWheelLauncher lng={lng} wheelId={siteWheel.id} delaySeconds={siteWheel.delaySeconds} />
-          )}
+          <CaptchaSettingsProvider value={{ siteKey, scriptUrl }}>
+            <a className="skip-link" href="#main">
+              {t('skipLink')}
+            </a>
+            <Header lng={lng} options={options} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer lng={lng} options={options} />
+            <BasketPopup lng={lng} />
+            <GiftPopup cards={giftCards} />
+            <Toaster />
+            <ScrollManager />
+            <CampaignTracker />
+            <CookieNotice gtmId={serverEnv().gtmId} />
+            {siteWheel && (
+              <SiteWheelLauncher lng={lng} wheelId={siteWheel.id} delaySeconds={siteWheel.delaySeconds} />
+            )}
+          </CaptchaSettingsProvider>
         </AppProviders>
       </body>
     </html>

@@ -7,6 +7,17 @@ import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { SubscribeForm } from './subscribe-form';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
+// The provider's widget, reduced to what the form depends on: a token once the shopper passes.
+jest.mock('@/features/captcha/captcha-field', () => ({
+  CaptchaField: ({ onToken, error }: { onToken: (token: string | null) => void; error?: string }) => (
+    <div>
+      <button type="button" onClick={() => onToken('captcha-token')}>
+        pass the captcha
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  ),
+}));
 
 function renderForm() {
   render(
@@ -44,8 +55,10 @@ describe('footer subscription form', () => {
     const { fetchMock, release } = routeAnswering(200, { status: 'subscribed' });
     const user = renderForm();
     const input = screen.getByLabelText('Ваш e-mail');
+    expect(screen.queryByRole('button', { name: 'pass the captcha' })).not.toBeInTheDocument();
     await user.type(input, '  anna@example.com ');
     expect(input).toHaveValue('anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'pass the captcha' }));
     await user.click(screen.getByRole('button', { name: 'Підписатися' }));
     expect(await alerts().findByText('Надсилаємо…')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/newsletter', expect.objectContaining({ method: 'POST' }));
@@ -53,6 +66,7 @@ describe('footer subscription form', () => {
     expect(JSON.parse(String(init.body))).toEqual({
       locale: 'uk',
       email: 'anna@example.com',
+      captcha: 'captcha-token',
     });
     release();
     expect(await alerts().findByText('Ви підписалися на новини')).toBeInTheDocument();
@@ -64,6 +78,7 @@ describe('footer subscription form', () => {
     routeAnswering(200, { status: 'already' }).release();
     const user = renderForm();
     await user.type(screen.getByLabelText('Ваш e-mail'), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'pass the captcha' }));
     await user.click(screen.getByRole('button', { name: 'Підписатися' }));
     expect(await alerts().findByText('Ви вже підписані на новини')).toBeInTheDocument();
   });
@@ -72,6 +87,7 @@ describe('footer subscription form', () => {
     routeAnswering(502, { error: { code: 'subscription_failed', message: 'x' } }).release();
     const user = renderForm();
     await user.type(screen.getByLabelText('Ваш e-mail'), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'pass the captcha' }));
     await user.click(screen.getByRole('button', { name: 'Підписатися' }));
     expect(await alerts().findByText('Не вдалося оформити підписку. Спробуйте ще раз.')).toBeInTheDocument();
     expect(screen.getByLabelText('Ваш e-mail')).toHaveValue('anna@example.com');
@@ -80,8 +96,24 @@ describe('footer subscription form', () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     jest.spyOn(console, 'error').mockImplementationOnce(() => {});
+    await user.click(screen.getByRole('button', { name: 'pass the captcha' }));
     await user.click(screen.getByRole('button', { name: 'Підписатися' }));
     expect(await alerts().findAllByText('Не вдалося оформити підписку. Спробуйте ще раз.')).toHaveLength(2);
+  });
+
+  it('asks to pass the captcha before sending, and sends once it is passed', async () => {
+    const { fetchMock, release } = routeAnswering(200, { status: 'subscribed' });
+    release();
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Ваш e-mail'), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Підписатися' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Підтвердіть, що ви не робот');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'pass the captcha' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Підписатися' }));
+    expect(await alerts().findByText('Ви підписалися на новини')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('says the field is required when empty, and that the address is wrong when malformed, sending nothing', async () => {

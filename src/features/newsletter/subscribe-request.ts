@@ -5,15 +5,19 @@ export type SubscribeOutcome =
   { ok: true; status: 'subscribed' | 'already' } | { ok: false; message?: string };
 
 /**
- * POST /api/newsletter. A refusal the route words itself (429, in the page's language) comes back as
+ * POST /api/newsletter. A refusal the route words itself (a failed captcha, 429; in the page's language) comes back as
  * its message; any other failure has none, and the form shows the spec's generic error.
  */
-export async function requestSubscription(locale: Language, email: string): Promise<SubscribeOutcome> {
+export async function requestSubscription(
+  locale: Language,
+  email: string,
+  captcha: string,
+): Promise<SubscribeOutcome> {
   try {
     const response = await fetch('/api/newsletter', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ locale, email }),
+      body: JSON.stringify({ locale, email, captcha }),
     });
     const body: unknown = await response.json().catch(() => null);
     if (response.ok) {
@@ -23,7 +27,7 @@ export async function requestSubscription(locale: Language, email: string): Prom
     const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
     return {
       ok: false,
-      message: response.status === 429 && typeof message === 'string' ? message : undefined,
+      message: [400, 429].includes(response.status) && typeof message === 'string' ? message : undefined,
     };
   } catch (error) {
     console.error('Newsletter subscription failed', error);

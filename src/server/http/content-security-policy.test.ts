@@ -8,6 +8,7 @@ const shop = {
   wordpressGraphqlUrl: 'https://cms.shop.example/graphql',
   wayforpayPayUrl: 'https://secure.wayforpay.com/pay',
   siteUrl: 'https://www.shop.example',
+  captcha: { ...sandbox.captcha, scriptUrl: 'https://js.hcaptcha.com/1/api.js' },
 };
 
 function directives(policy: string): Record<string, string> {
@@ -36,9 +37,17 @@ describe("a page's Content-Security-Policy", () => {
   it("shows the backend's media and posts forms only here and to WayForPay's pay page", () => {
     const policy = directives(pageContentSecurityPolicy(shop, { nonce: 'abc', development: false }));
     expect(policy['img-src']).toBe("'self' data: blob: https://shop.example https://cms.shop.example");
-    expect(policy['connect-src']).toBe("'self'");
+    expect(policy['connect-src']).toBe("'self' https://hcaptcha.com https://*.hcaptcha.com");
     expect(policy['form-action']).toBe("'self' https://secure.wayforpay.com");
     expect(policy['upgrade-insecure-requests']).toBe('');
+  });
+
+  it('lets hCaptcha draw its frames and styles and talk to its hosts, and nothing else be framed', () => {
+    const policy = directives(pageContentSecurityPolicy(shop, { nonce: 'abc', development: false }));
+    expect(policy['frame-src']).toBe("'self' https://hcaptcha.com https://*.hcaptcha.com");
+    expect(policy['style-src']).toBe("'self' 'unsafe-inline' https://hcaptcha.com https://*.hcaptcha.com");
+    const onSandbox = directives(pageContentSecurityPolicy(sandbox, { nonce: 'abc', development: false }));
+    expect(onSandbox['frame-src']).toBe("'self' http://localhost:4000");
   });
 
   it('lets Google Tag Manager and GA4 load and send only when GTM_ID is set', () => {

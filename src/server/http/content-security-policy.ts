@@ -10,6 +10,17 @@ const GOOGLE_TAG_ORIGINS = [
   'https://*.analytics.google.com',
 ];
 
+/**
+ * The captcha's hosts: hCaptcha draws its challenge in frames from, and talks to, *.hcaptcha.com
+ * (its CSP advice); another script URL (the sandbox's stand-in) needs only its own origin.
+ */
+function captchaOrigins(env: ServerEnv): string[] {
+  const scriptOrigin = origin(env.captcha.scriptUrl);
+  return new URL(scriptOrigin).hostname.endsWith('hcaptcha.com')
+    ? ['https://hcaptcha.com', 'https://*.hcaptcha.com']
+    : [scriptOrigin];
+}
+
 export type PagePolicyMode = { nonce: string; development: boolean };
 
 function origin(url: string): string {
@@ -26,14 +37,16 @@ function origin(url: string): string {
  */
 export function pageContentSecurityPolicy(env: ServerEnv, { nonce, development }: PagePolicyMode): string {
   const google = env.gtmId ? GOOGLE_TAG_ORIGINS : [];
+  const captcha = captchaOrigins(env);
   const media = [...new Set([origin(env.woocommerceUrl), origin(env.wordpressGraphqlUrl)])];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
+    ["style-src 'self' 'unsafe-inline'", ...captcha].join(' '),
     ["img-src 'self' data: blob:", ...media, ...google].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...google].join(' '),
+    ["connect-src 'self'", ...google, ...captcha].join(' '),
+    ["frame-src 'self'", ...captcha].join(' '),
     `form-action 'self' ${origin(env.wayforpayPayUrl)}`,
     "frame-ancestors 'none'",
     "object-src 'none'",

@@ -8,6 +8,7 @@
 import 'server-only';
 import type { NewsletterRequest } from '@/domain/newsletter/newsletter-schema';
 import { serverT } from '@/i18n/server';
+import { verifyCaptcha } from '@/server/captcha/verify-captcha';
 import { serverEnv } from '@/server/env';
 import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
 import { submitContactForm } from '@/server/wordpress/contact-form-7';
@@ -17,7 +18,12 @@ export type NewsletterStatus = 'subscribed' | 'already';
 
 export type SubscribeResult =
   | { ok: true; status: NewsletterStatus }
-  | { ok: false; status: 429 | 502; code: 'rate_limited' | 'subscription_failed'; message: string };
+  | {
+      ok: false;
+      status: 400 | 429 | 502;
+      code: 'captcha_failed' | 'rate_limited' | 'subscription_failed';
+      message: string;
+    };
 
 /**
  * Adds the address; throws when the subscription endpoint cannot be reached or answers
@@ -50,7 +56,6 @@ export async function subscribeFromForm(
   client: string | null,
 ): Promise<SubscribeResult> {
   const t = serverT(input.locale, 'common');
-  // The captcha token is accepted but not verified yet: the widget is not built, so nothing sends one.
   const verdict = await takeAttempt([
     ...perClient('newsletterPerClient', client),
     { rule: 'newsletterPerEmail', key: input.email.toLowerCase() },
@@ -58,6 +63,10 @@ export async function subscribeFromForm(
   ]);
   if (!verdict.allowed) {
     return { ok: false, status: 429, code: 'rate_limited', message: t('newsletter.errors.rateLimited') };
+  }
+  // After the limits, so a flood of forged tokens never reaches the provider.
+  if (!(await verifyCaptcha(input.captcha, client))) {
+    return { ok: false, status: 400, code: 'captcha_failed', message: t('captcha.failed') };
   }
   try {
     return { ok: true, status: await subscribeToNewsletter(input.email) };

@@ -14,7 +14,7 @@ function subscribe(body: Record<string, unknown>, client = '203.0.113.7') {
     new Request('http://shop.test/api/newsletter', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'x-forwarded-for': client },
-      body: JSON.stringify({ locale: 'uk', ...body }),
+      body: JSON.stringify({ locale: 'uk', captcha: 'sandbox-captcha-ok', ...body }),
     }),
   );
 }
@@ -31,9 +31,24 @@ describe('POST /api/newsletter', () => {
     const first = await subscribe({ email: ' Reader@Example.com ' });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ status: 'subscribed' });
-    const again = await subscribe({ email: 'reader@example.com', captcha: 'token-from-a-widget' });
+    const again = await subscribe({ email: 'reader@example.com' });
     expect(await again.json()).toEqual({ status: 'already' });
     expect(await formMailsFor('reader@example.com')).toBe(1);
+  });
+
+  it('a missing or refused captcha token is 400 captcha_failed and subscribes nobody', async () => {
+    for (const captcha of [undefined, '', 'forged-token']) {
+      const response = await subscribe({ email: 'bot@example.com', captcha });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toEqual({
+        code: 'captcha_failed',
+        message: 'Перевірка «я не робот» не пройдена. Спробуйте ще раз.',
+      });
+    }
+    expect(await formMailsFor('bot@example.com')).toBe(0);
+    expect(await subscribe({ email: 'bot@example.com' }).then((r) => r.json())).toEqual({
+      status: 'subscribed',
+    });
   });
 
   it('a missing or malformed e-mail or an unknown locale is 400 bad_request', async () => {
@@ -74,7 +89,7 @@ describe('POST /api/newsletter', () => {
       new Request('http://shop.test/api/newsletter', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'x-forwarded-for': '203.0.113.99' },
-        body: JSON.stringify({ locale: 'en', email: 'offline@example.com' }),
+        body: JSON.stringify({ locale: 'en', email: 'offline@example.com', captcha: 'sandbox-captcha-ok' }),
       }),
     );
     expect(response.status).toBe(502);

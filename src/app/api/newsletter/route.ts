@@ -6,7 +6,8 @@ import { shopperIp } from '@/server/http/shopper-ip';
 import { subscribeFromForm } from '@/server/newsletter/subscribe';
 
 /**
- * POST {locale, email, captcha?} → 200 {status: "subscribed" | "already"}; 429 rate_limited, 502
+ * POST {locale, email, captcha} → 200 {status: "subscribed" | "already"}; 400 captcha_failed (a missing
+ * or refused token; the checkout's box subscribes without one, on the server), 429 rate_limited, 502
  * subscription_failed (the shop refused the address or could not be reached).
  */
 export async function POST(request: Request) {
