@@ -39,7 +39,7 @@ export const spinRequestSchema = z.object({
     .pipe(z.email())
     .transform((email) => email.toLowerCase()),
   consent: z.boolean().optional(),
-  captcha: z.string().max(4096).optional(),
+  captcha: z.string().max(8192).optional(),
 });
 
 export type SpinRequest = z.infer<typeof spinRequestSchema>;

@@ -67,7 +67,7 @@ export function WheelDisc({
             const text = lines(prize.label);
             // Labels on the left half are turned over, so the resting wheel reads upright.
             const flip = middle > 180;
-            const x = flip ? C - 90 : C + 90;
+            const x = flip ? C - 82 : C + 82;
             return (
               <g key={i}>
                 <path

@@ -7,6 +7,17 @@ import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { WheelPopup } from './wheel-popup';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
+// The provider's widget, reduced to what the form depends on: a token once the shopper passes.
+jest.mock('@/features/captcha/captcha-field', () => ({
+  CaptchaField: ({ onToken, error }: { onToken: (token: string | null) => void; error?: string }) => (
+    <div>
+      <button type="button" onClick={() => onToken('captcha-token')}>
+        pass the captcha
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  ),
+}));
 
 const WHEELS = [
   {
@@ -96,6 +107,10 @@ describe('the wheel popup', () => {
       within(dialog).getByRole('checkbox', { name: 'Я погоджуюся на обробку моїх персональних даних' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Крутити колесо' }));
+    expect(await within(dialog).findByText('Підтвердіть, що ви не робот')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'pass the captcha' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Крутити колесо' }));
 
     const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
@@ -103,6 +118,7 @@ describe('the wheel popup', () => {
       wheelId: 7,
       email: 'olena@example.com',
       consent: true,
+      captcha: 'captcha-token',
     });
     expect(
       await within(dialog).findByText('Випало: Знижка 5%. Ваш промокод: spinab12cd'),
@@ -128,6 +144,7 @@ describe('the wheel popup', () => {
     const dialog = await loadedDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'olena@example.com');
     await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'pass the captcha' }));
     await user.click(within(dialog).getByRole('button', { name: 'Крутити колесо' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Ви вже отримали купон з цього колеса.',
@@ -141,6 +158,7 @@ describe('the wheel popup', () => {
     const dialog = await loadedDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'olena@example.com');
     await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'pass the captcha' }));
     await user.click(within(dialog).getByRole('button', { name: 'Крутити колесо' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Крутнути ще раз' }));
     expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue('olena@example.com');

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { useToast } from '@/components/toasts/use-toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { CaptchaField } from '@/features/captcha/captcha-field';
 import type { Language } from '@/config/shop';
 import { wheelFormSchema, type SpinAnswer, type WheelFormValues } from '@/domain/wheel/spin-schema';
 import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
@@ -45,11 +46,15 @@ export function WheelPopup({
   onClose: () => void;
 }) {
   const { t } = useT('wheel');
+  const { t: common } = useT('common');
   const toast = useToast();
   const [face, setFace] = useState<WheelFace | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [rotation, setRotation] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [captchaReset, setCaptchaReset] = useState(0);
   const consentId = useId();
   const consentErrorId = useId();
   const {
@@ -76,7 +81,14 @@ export function WheelPopup({
 
   const spin = handleSubmit(async ({ email, consent }) => {
     setRefusal(null);
-    const outcome = await requestSpin({ locale: lng, wheelId, email, consent, captcha: null });
+    if (!captcha) {
+      setCaptchaMissing(true);
+      return;
+    }
+    const outcome = await requestSpin({ locale: lng, wheelId, email, consent, captcha });
+    // A token is good for one check: the next spin needs a fresh one.
+    setCaptcha(null);
+    setCaptchaReset((n) => n + 1);
     if (!outcome.ok) {
       setRefusal(outcome.message ?? t('errors.failed'));
       return;
@@ -192,6 +204,14 @@ export function WheelPopup({
                     {t(errors.consent.message)}
                   </p>
                 )}
+                <CaptchaField
+                  resetKey={captchaReset}
+                  error={captchaMissing ? common('captcha.required') : undefined}
+                  onToken={(token) => {
+                    setCaptcha(token);
+                    if (token) setCaptchaMissing(false);
+                  }}
+                />
                 {refusal && (
                   <p role="alert" className={styles.error}>
                     {refusal}

@@ -14,6 +14,7 @@ import { prizeCode } from '@/domain/wheel/prize-code';
 import type { SpinAnswer, SpinRequest } from '@/domain/wheel/spin-schema';
 import type { Wheel, WheelPrize } from '@/domain/wheel/wheel';
 import { serverT } from '@/i18n/server';
+import { verifyCaptcha } from '@/server/captcha/verify-captcha';
 import { serverEnv } from '@/server/env';
 import { mailFrom, mailTransport } from '@/server/mail/transport';
 import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
@@ -93,15 +94,8 @@ async function mailPrize(lng: Language, email: string, prize: string, code: stri
   }
 }
 
-/**
- * Spins the wheel for the e-mail. `verifyCaptcha` is the captcha check (src/server/captcha) and
- * `client` the shopper's IP address, when known.
- */
-export async function spinWheel(
-  input: SpinRequest,
-  client: string | null,
-  verifyCaptcha: (token: string | undefined, remoteIp: string | null) => Promise<boolean>,
-): Promise<SpinResult> {
+/** Spins the wheel for the e-mail; `client` is the shopper's IP address, when known. */
+export async function spinWheel(input: SpinRequest, client: string | null): Promise<SpinResult> {
   const { locale, email, wheelId } = input;
   const t = serverT(locale, 'wheel');
   const fail = (status: SpinFailure['status'], code: SpinFailure['code'], message: string): SpinFailure => ({
@@ -118,6 +112,7 @@ export async function spinWheel(
     { rule: 'wheelAll', key: 'all' },
   ]);
   if (!verdict.allowed) return fail(429, 'rate_limited', t('errors.rateLimited'));
+  // After the limits, so a flood of forged tokens never reaches the provider.
   if (!(await verifyCaptcha(input.captcha, client))) {
     return fail(400, 'captcha_failed', serverT(locale, 'common')('captcha.failed'));
   }

@@ -77,7 +77,13 @@ function spin(replica: number, email: string, client: string) {
     new Request('http://shop.test/api/wheel/spin', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'x-forwarded-for': client },
-      body: JSON.stringify({ locale: 'uk', wheelId: siteWheelId, email, consent: true, captcha: 'ok' }),
+      body: JSON.stringify({
+        locale: 'uk',
+        wheelId: siteWheelId,
+        email,
+        consent: true,
+        captcha: 'sandbox-captcha-ok',
+      }),
     }),
   );
 }

@@ -71,7 +71,7 @@ function spin(body: Record<string, unknown>, client = `198.51.100.${++clientCoun
         locale: 'uk',
         wheelId: wheelIds.uk.site,
         consent: true,
-        captcha: 'ok',
+        captcha: 'sandbox-captcha-ok',
         ...body,
       }),
     }),
@@ -94,6 +94,20 @@ describe('POST /api/wheel/spin', () => {
       expect((await response.json()).error).toEqual({
         code: 'consent_required',
         message: 'Потрібна згода на обробку персональних даних.',
+      });
+    }
+    expect(await couponsFor(email)).toEqual([]);
+  });
+
+  it('a missing or refused captcha token is 400 captcha_failed and makes no coupon', async () => {
+    const email = newEmail();
+    for (const captcha of [undefined, '', 'forged-token']) {
+      draws.push(0);
+      const response = await spin({ email, captcha });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toEqual({
+        code: 'captcha_failed',
+        message: 'Перевірка «я не робот» не пройдена. Спробуйте ще раз.',
       });
     }
     expect(await couponsFor(email)).toEqual([]);

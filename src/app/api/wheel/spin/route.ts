@@ -6,9 +6,6 @@ import { shopperIp } from '@/server/http/shopper-ip';
 import { upstreamError } from '@/server/http/upstream-error';
 import { spinWheel } from '@/server/wheel/spin-wheel';
 
-// Until the captcha verifier lands from main (src/server/captcha/verify-captcha), every token passes.
-const verifyCaptcha = async () => true;
-
 /**
  * POST {locale, wheelId, email, consent, captcha} → 200 {prize: {type, label}, segment, code?,
  * expires?} (no code for "no prize"); 400 consent_required | captcha_failed | bad_request; 404
@@ -17,7 +14,7 @@ const verifyCaptcha = async () => true;
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, spinRequestSchema);
   if (!body.ok) return body.response;
-  const result = await spinWheel(body.data, shopperIp(request.headers), verifyCaptcha);
+  const result = await spinWheel(body.data, shopperIp(request.headers));
   if (!result.ok) {
     return result.code === 'spin_failed'
       ? upstreamError(result.cause, result.code, result.message)
