@@ -6,7 +6,6 @@ import { GET as cities } from './novaposhta/cities/route';
 import { POST as options } from './options/route';
 import { POST as orders } from './orders/route';
 import { POST as promo } from './promo/route';
-import { POST as spin } from './wheel/spin/route';
 import { POST as wheels } from './wheel/status/route';
 
 /*
@@ -77,11 +76,6 @@ const routes: Array<[string, () => Promise<Response>, string]> = [
   ],
   ['POST /api/options', () => post(options, { locale: 'en' }), 'upstream_unavailable'],
   ['POST /api/wheel/status', () => post(wheels, { locale: 'en' }), 'upstream_unavailable'],
-  [
-    'POST /api/wheel/spin',
-    () => post(spin, { locale: 'en', wheelId: 1, email: 'olena@example.com', consent: true, captcha: 'x' }),
-    'spin_failed',
-  ],
   [
     'GET /api/novaposhta/cities',
     () => cities(new Request('http://shop.test/api/novaposhta/cities?q=Kyiv&locale=en')),
