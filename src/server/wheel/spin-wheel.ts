@@ -2,7 +2,8 @@
  * Use case: spin a prize wheel (spec §4, §5, §8). The shopper's consent and the captcha first, then
  * the limits; the prize is drawn here, on the server, by the segments' weights. A prize is a
  * WooCommerce coupon bound to the e-mail (usage limit 1, an expiry from the wheel's settings, free
- * shipping for free delivery), shown in the answer and e-mailed in the page's language. One prize
+ * shipping for free delivery), shown in the answer and e-mailed in the page's language. The
+ * after-purchase wheel spins only for an e-mail with an accepted order. One prize
  * per e-mail per wheel: the coupons already in WooCommerce answer "already received", and a claim
  * (spin-claims.ts) decides between spins that arrive together. "No prize" makes no coupon, so the
  * address may spin again, within the per-address limit.
@@ -12,7 +13,7 @@ import type { Language } from '@/config/shop';
 import { drawPrize } from '@/domain/wheel/draw-prize';
 import { prizeCode } from '@/domain/wheel/prize-code';
 import type { SpinAnswer, SpinRequest } from '@/domain/wheel/spin-schema';
-import type { Wheel, WheelPrize } from '@/domain/wheel/wheel';
+import { SITE_WHEEL_CONDITION, type Wheel, type WheelPrize } from '@/domain/wheel/wheel';
 import { serverT } from '@/i18n/server';
 import { verifyCaptcha } from '@/server/captcha/verify-captcha';
 import { serverEnv } from '@/server/env';
@@ -23,6 +24,7 @@ import {
   createPrizeCoupon,
   findPrizeCoupons,
 } from '@/server/woocommerce/prize-coupons';
+import { hasAcceptedOrder } from '@/server/woocommerce/orders';
 import { listWheels } from '@/server/wordpress/wheels';
 import { prizeMail } from './prize-mail';
 import { secureIndex, secureRandom } from './prize-random';
@@ -30,12 +32,13 @@ import { spinClaims } from './spin-claims';
 
 export type SpinFailure = {
   ok: false;
-  status: 400 | 404 | 409 | 429 | 502;
+  status: 400 | 403 | 404 | 409 | 429 | 502;
   code:
     | 'consent_required'
     | 'captcha_failed'
     | 'rate_limited'
     | 'wheel_not_found'
+    | 'order_required'
     | 'already_received'
     | 'spin_failed';
   message: string;
@@ -121,6 +124,10 @@ export async function spinWheel(input: SpinRequest, client: string | null): Prom
   try {
     const wheel = (await listWheels(locale)).find((w) => w.id === wheelId);
     if (!wheel) return fail(404, 'wheel_not_found', t('errors.notFound'));
+    // The after-purchase wheel is for shoppers with an order, not a second site wheel for anyone.
+    if (wheel.openCondition !== SITE_WHEEL_CONDITION && !(await hasAcceptedOrder(email))) {
+      return fail(403, 'order_required', t('errors.orderRequired'));
+    }
     // The slug, not the id: the wheel's translations are one wheel, and one prize across them.
     if ((await findPrizeCoupons(email, wheel.slug)).length > 0) {
       return fail(409, 'already_received', t('errors.alreadyReceived'));

@@ -85,6 +85,16 @@ async function couponsFor(email: string): Promise<WooCoupon[]> {
   return all.filter((c) => c.email_restrictions.includes(email));
 }
 
+/** An order in WooCommerce with this billing e-mail, in the given status. */
+async function placeOrder(email: string, status: string) {
+  const response = await fetch(`${sandbox.url}/wp-json/wc/v3/orders?${sandbox.auth}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status, billing: { first_name: 'Олена', email }, line_items: [] }),
+  });
+  expect(response.status).toBe(201);
+}
+
 describe('POST /api/wheel/spin', () => {
   it('without the personal-data consent is 400 consent_required and makes no coupon', async () => {
     const email = newEmail();
@@ -184,10 +194,24 @@ describe('POST /api/wheel/spin', () => {
     expect(await couponsFor(email)).toHaveLength(1);
   });
 
+  it('the after-purchase wheel spins only for an e-mail with an accepted order', async () => {
+    const email = newEmail();
+    const refused = await spin({ email, wheelId: wheelIds.uk.after });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('order_required');
+    await placeOrder(email, 'failed');
+    expect((await spin({ email, wheelId: wheelIds.uk.after })).status).toBe(403);
+    await placeOrder(email, 'on-hold');
+    draws.push(0);
+    expect((await spin({ email, wheelId: wheelIds.uk.after })).status).toBe(200);
+    expect(await couponsFor(email)).toHaveLength(1);
+  });
+
   it('the other wheel still gives that e-mail its own prize', async () => {
     const email = newEmail();
     draws.push(0);
     expect((await spin({ email })).status).toBe(200);
+    await placeOrder(email, 'processing');
     draws.push(0);
     const after = await spin({ email, wheelId: wheelIds.uk.after });
     expect(after.status).toBe(200);

@@ -8,8 +8,9 @@ import { spinWheel } from '@/server/wheel/spin-wheel';
 
 /**
  * POST {locale, wheelId, email, consent, captcha} → 200 {prize: {type, label}, segment, code?,
- * expires?} (no code for "no prize"); 400 consent_required | captcha_failed | bad_request; 404
- * wheel_not_found; 409 already_received; 429 rate_limited; 502/503 spin_failed.
+ * expires?} (no code for "no prize"); 400 consent_required | captcha_failed | bad_request; 403
+ * order_required (the after-purchase wheel, for an e-mail without an order); 404 wheel_not_found;
+ * 409 already_received; 429 rate_limited; 502/503 spin_failed.
  */
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, spinRequestSchema);
