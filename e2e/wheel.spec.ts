@@ -13,7 +13,18 @@ import { SANDBOX_URL, SHOP_URL } from './test-env';
 // Cookie notice answered, but the wheel never seen: this spec is about it.
 test.use({
   storageState: {
-    cookies: [{ name: 'cookie_consent', value: 'denied', url: SHOP_URL } as never],
+    cookies: [
+      {
+        name: 'cookie_consent',
+        value: 'denied',
+        domain: 'localhost',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax',
+      },
+    ],
     origins: [],
   },
 });
@@ -182,6 +193,11 @@ test('the after-purchase wheel is offered on an accepted order’s page and work
   const order = (await created.json()) as { id: number; order_key: string };
   await page.goto(`/checkout/result?order=${order.id}&key=${order.order_key}`);
   await expect(page.getByText('Дякуємо за замовлення! Крутніть колесо призів')).toBeVisible();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/result-offer-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
   // Never on its own over the checkout, and no round button there.
   await expect(page.getByRole('button', { name: 'Колесо призів', exact: true })).toHaveCount(0);
 
