@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'tracking',
   'blog',
   'content',
+  'wheel',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

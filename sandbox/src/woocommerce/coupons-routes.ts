@@ -53,12 +53,12 @@ export function couponsRoutes(ctx: SandboxContext): Hono {
 
   app.get('/', (c) => {
     const code = c.req.query('code')?.toLowerCase();
-    // `search` is WP_Query's: a substring of the code (the post title) or the description.
-    const search = c.req.query('search')?.toLowerCase();
+    // WP_Query's `s`: every word must appear in the code (post title) or the description (excerpt).
+    const words = (c.req.query('search') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const coupons = all<CouponDoc>(db, 'wc_coupons', 'ORDER BY id DESC').filter(
       (x) =>
         (!code || x.code === code) &&
-        (!search || x.code.includes(search) || x.description.toLowerCase().includes(search)),
+        words.every((word) => `${x.code}\n${x.description ?? ''}`.toLowerCase().includes(word)),
     );
     return c.json(paginate(c, coupons).map(json));
   });

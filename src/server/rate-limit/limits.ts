@@ -39,6 +39,13 @@ export const LIMITS = {
   newsletterPerClient: { limit: 10, windowMs: 10 * MINUTE },
   newsletterPerEmail: { limit: 5, windowMs: HOUR },
   newsletterAll: { limit: 300, windowMs: MINUTE },
+  /**
+   * A spin may create a coupon and send a mail. A spin that wins nothing lets the address spin
+   * again, so the per-address rule is what bounds spinning until a prize comes up.
+   */
+  wheelPerClient: { limit: 10, windowMs: 10 * MINUTE },
+  wheelPerEmail: { limit: 5, windowMs: HOUR },
+  wheelAll: { limit: 300, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

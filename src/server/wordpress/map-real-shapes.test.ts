@@ -109,7 +109,7 @@ describe('prize wheels in real shapes', () => {
     slug: 'site-wheel',
     title: 'Prize &#8220;wheel&#8221;',
     wheelFields: {
-      logic: { openCondition: ['site_open'], delaySeconds: 15 },
+      logic: { openCondition: ['site_open'], delaySeconds: 15, expiryDays: 14, couponPrefix: 'spin' },
       prizes: [
         { label: '5% off', discountType: ['percent'], amount: 5, weight: 30 },
         { label: 'Free delivery', discountType: null, amount: null, weight: 2.5 },
@@ -124,6 +124,8 @@ describe('prize wheels in real shapes', () => {
       title: 'Prize “wheel”',
       openCondition: 'site_open',
       delaySeconds: 15,
+      expiryDays: 14,
+      couponPrefix: 'spin',
       prizes: [
         { label: '5% off', discountType: 'percent', amount: 5, weight: 30 },
         { label: 'Free delivery', discountType: 'none', amount: 0, weight: 2.5 },

@@ -100,7 +100,7 @@ describe('wheel mapping', () => {
       slug: 'site-wheel',
       title: 'Wheel',
       wheelFields: {
-        logic: { openCondition: ['site_open'], delaySeconds: 20 },
+        logic: { openCondition: ['site_open'], delaySeconds: 20, expiryDays: 7, couponPrefix: 'spin' },
         prizes: [{ label: '-10%', discountType: ['percent'], amount: 10, weight: 3 }, null],
       },
     });
@@ -110,8 +110,24 @@ describe('wheel mapping', () => {
       title: 'Wheel',
       openCondition: 'site_open',
       delaySeconds: 20,
+      expiryDays: 7,
+      couponPrefix: 'spin',
       prizes: [{ label: '-10%', discountType: 'percent', amount: 10, weight: 3 }],
     });
+  });
+
+  it('gives an empty expiry a default and an unknown prize kind no prize', () => {
+    const wheel = mapWheel({
+      databaseId: 8,
+      slug: 'w',
+      title: 'W',
+      wheelFields: {
+        logic: { openCondition: ['after_purchase'], delaySeconds: 0, expiryDays: null, couponPrefix: null },
+        prizes: [{ label: 'x', discountType: ['bogus'], amount: 1, weight: 1 }],
+      },
+    });
+    expect(wheel.expiryDays).toBe(14);
+    expect(wheel.prizes[0].discountType).toBe('none');
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type SocialLink,
   type SocialName,
 } from '@/domain/content/site-options';
-import type { Wheel } from '@/domain/wheel/wheel';
+import { isPrizeType, type Wheel } from '@/domain/wheel/wheel';
 import type {
   OptionsFieldsPartsFragment,
   BlogCategoriesQuery,
@@ -139,15 +139,30 @@ export function mapWheel(node: WheelNode): Wheel {
     title: plainText(node.title),
     openCondition: acfText(field(logic, 'openCondition'), 'logic.openCondition', problems),
     delaySeconds: acfNumber(field(logic, 'delaySeconds'), 'logic.delaySeconds', problems) ?? 0,
-    prizes: acfRows<Row>(field(fields, 'prizes'), 'prizes', problems).map((prize, i) => ({
-      label: plainText(acfText(prize.label, `prizes[${i}].label`, problems)),
-      discountType: acfText(prize.discountType, `prizes[${i}].discountType`, problems) || 'none',
-      amount: acfNumber(prize.amount, `prizes[${i}].amount`, problems) ?? 0,
-      weight: acfNumber(prize.weight, `prizes[${i}].weight`, problems) ?? 1,
-    })),
+    expiryDays: positiveOr(
+      acfNumber(field(logic, 'expiryDays'), 'logic.expiryDays', problems),
+      DEFAULT_PRIZE_EXPIRY_DAYS,
+    ),
+    couponPrefix: acfText(field(logic, 'couponPrefix'), 'logic.couponPrefix', problems),
+    prizes: acfRows<Row>(field(fields, 'prizes'), 'prizes', problems).map((prize, i) => {
+      const type = acfText(prize.discountType, `prizes[${i}].discountType`, problems);
+      return {
+        label: plainText(acfText(prize.label, `prizes[${i}].label`, problems)),
+        discountType: isPrizeType(type) ? type : 'none',
+        amount: acfNumber(prize.amount, `prizes[${i}].amount`, problems) ?? 0,
+        weight: acfNumber(prize.weight, `prizes[${i}].weight`, problems) ?? 1,
+      };
+    }),
   };
   reportProblems(`prize wheel ${node.databaseId}`, problems);
   return wheel;
+}
+
+/** An editor who leaves a wheel's expiry empty still gives coupons that end. */
+const DEFAULT_PRIZE_EXPIRY_DAYS = 14;
+
+function positiveOr(value: number | null | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 /**
