@@ -28,7 +28,11 @@ export default defineConfig({
           sameSite: 'Lax',
         },
       ],
-      origins: [],
+      // The site wheel already shown, so it does not open on its own over other journeys
+      // (e2e/wheel.spec.ts starts without this).
+      origins: [
+        { origin: SHOP_URL, localStorage: [{ name: 'wheel:v1', value: '{"seen":true,"startedAt":0}' }] },
+      ],
     },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,7 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { SHOP_URL } from './test-env';
 
 // A first visit: no answer to the cookie notice yet (the other specs start with one).
-test.use({ storageState: { cookies: [], origins: [] } });
+// The site wheel counts as seen, so it cannot open over these journeys (e2e/wheel.spec.ts is its own).
+test.use({
+  storageState: {
+    cookies: [],
+    origins: [
+      { origin: SHOP_URL, localStorage: [{ name: 'wheel:v1', value: '{"seen":true,"startedAt":0}' }] },
+    ],
+  },
+});
 
 /*
  * The Engagement issue in the browser: the footer's newsletter form against the sandbox's

@@ -55,6 +55,15 @@ check('prettier', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'sh', ['-c', 'npx next typegen && npx tsc --noEmit']);
 check('codegen', 'npx', ['tsx', 'scripts/codegen-check.mjs']);
 
+// The live contract check (npm run check:platform) against a fresh sandbox: each finding counts.
+runner(
+  'check:platform (sandbox)',
+  'npx',
+  ['tsx', 'scripts/check-platform-sandbox.ts', `${OUT}/check-platform.json`],
+  `${OUT}/check-platform.json`,
+  (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 }),
+);
+
 runner(
   'jest',
   'npx',

@@ -13,7 +13,8 @@ import { contactForm7Routes, subscriptionRoutes } from './wordpress/newsletter';
 
 /** The whole sandbox as one HTTP app, mounted on the paths the real platforms use. */
 export function createApp(ctx: SandboxContext): Hono {
-  const app = new Hono();
+  // WordPress routes `/wp-json/wc/v3/coupons/` as `/wp-json/wc/v3/coupons`.
+  const app = new Hono({ strict: false });
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/wp-json/wc/v3', woocommerceRoutes(ctx));
   app.route('/wp-json/wp/v2', wordpressRoutes(ctx));
@@ -30,6 +31,19 @@ export function createApp(ctx: SandboxContext): Hono {
     c.html(
       '<h1>Sandbox</h1><ul><li><a href="/mail">Mail sink</a></li><li><a href="/wp-json/wc/v3/products?consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront">Products</a></li></ul>',
     ),
+  );
+  // Hono answers sub-apps' misses here: under /wp-json the answer is WordPress's JSON 404.
+  app.notFound((c) =>
+    c.req.path.startsWith('/wp-json/')
+      ? c.json(
+          {
+            code: 'rest_no_route',
+            message: 'No route was found matching the URL and request method.',
+            data: { status: 404 },
+          },
+          404,
+        )
+      : c.text('404 Not Found', 404),
   );
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_DEFINITION_DIR } from './wordpress/acf/definition';
 import { SITE_LANGUAGES, type SiteLanguage } from './woocommerce/coupon-messages';
 
 export interface SandboxConfig {
@@ -27,6 +28,12 @@ export interface SandboxConfig {
    * error messages, as a real site answers REST errors in its locale. Default English.
    */
   siteLanguage: SiteLanguage;
+  /**
+   * The WordPress definition (ACF JSON + settings.json) the GraphQL schema and the options/wheel
+   * storage are built from: the repository's `wordpress/`, or `SANDBOX_WORDPRESS_DIR` (tests start a
+   * sandbox with a field removed this way).
+   */
+  wordpressDir: string;
   /** Stop when stdin closes (`SANDBOX_EXIT_WITH_STDIN=1`), so a child sandbox dies with its parent. */
   exitWithStdin: boolean;
 }
@@ -59,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     captcha: { secret: env.CAPTCHA_SECRET ?? 'sandbox_captcha_secret' },
     siteLanguage: SITE_LANGUAGES.find((lang) => lang === env.SANDBOX_SITE_LANGUAGE) ?? 'en',
     exitWithStdin: env.SANDBOX_EXIT_WITH_STDIN === '1',
+    wordpressDir: env.SANDBOX_WORDPRESS_DIR || DEFAULT_DEFINITION_DIR,
   };
 }

@@ -157,25 +157,30 @@ describe('ACF options and prize wheels', () => {
   it('serves the options page for all three languages', async () => {
     const fields = `optionsFields { buttonType copyright subscriptions { socials { name url } langs { code } }
       faq { hidden faqObject { question answer } } contacts { email phone address timeWork mapUrl messengerUrl botUrl }
-      header { products { slug title image price } } }`;
+      header { products { slug title image { node { sourceUrl databaseId } } price } } }`;
     const { data, errors } = await gql(
       `{ siteOptions { ${fields} } siteOptionsEn { ${fields} } siteOptionsRu { ${fields} } }`,
     );
     expect(errors).toBeUndefined();
     for (const key of ['siteOptions', 'siteOptionsEn', 'siteOptionsRu']) {
       const o = data![key].optionsFields;
-      expect(o.buttonType).toBe('consultation');
+      // WPGraphQL for ACF 2.x: Select → [String], Number → Float, Image → media edge.
+      expect(o.buttonType).toEqual(['consultation']);
       expect(o.copyright).toContain('{year}');
-      expect(o.subscriptions.socials.map((s: { name: string }) => s.name)).toEqual([
-        'instagram',
-        'telegram',
-        'tiktok',
-        'youtube',
+      expect(o.subscriptions.socials.map((s: { name: string[] }) => s.name)).toEqual([
+        ['instagram'],
+        ['telegram'],
+        ['tiktok'],
+        ['youtube'],
       ]);
       expect(o.subscriptions.langs.map((l: { code: string }) => l.code)).toEqual(['ua', 'ru', 'en']);
       expect(o.faq.hidden).toBe(false);
       expect(o.faq.faqObject.length).toBeGreaterThanOrEqual(4);
-      expect(o.header.products[0].image).toMatch(new RegExp(`^${sandbox.url}/`));
+      expect(o.header.products[0].image.node.sourceUrl).toMatch(
+        new RegExp(`^${sandbox.url}/wp-content/uploads/`),
+      );
+      expect(typeof o.header.products[0].image.node.databaseId).toBe('number');
+      expect(o.header.products[0].price).toBe(2450);
     }
     expect(data!.siteOptionsEn.optionsFields.copyright).toBe('© {year} Brand. All rights reserved');
     expect(data!.siteOptions.optionsFields.contacts.address).toContain('Київ');
@@ -185,15 +190,27 @@ describe('ACF options and prize wheels', () => {
     const { data } = await gql(`{ prizeWheels(where: {language: EN}) { nodes { title language { code }
       wheelFields { logic { openCondition } prizes { label discountType amount weight } } } } }`);
     const wheels = data!.prizeWheels.nodes;
-    expect(wheels.map((w: any) => w.wheelFields.logic.openCondition).sort()).toEqual([
+    expect(wheels.map((w: any) => w.wheelFields.logic.openCondition[0]).sort()).toEqual([
       'after_purchase',
       'site_open',
     ]);
     for (const wheel of wheels) {
       expect(wheel.wheelFields.prizes.length).toBeGreaterThanOrEqual(6);
-      expect(wheel.wheelFields.prizes.map((p: any) => p.discountType)).toEqual(
+      expect(wheel.wheelFields.prizes.map((p: any) => p.discountType[0])).toEqual(
         expect.arrayContaining(['percent', 'free_shipping']),
       );
+    }
+  });
+});
+
+describe('pages by slug and language', () => {
+  it('finds each translation of a shared slug with pages(where: {name, language})', async () => {
+    for (const lang of ['UK', 'EN', 'RU']) {
+      const { data } = await gql(
+        `query($l: LanguageCodeFilterEnum!) { pages(first: 10, where: {name: "about", language: $l}) { nodes { slug language { code } } } }`,
+        { l: lang },
+      );
+      expect(data!.pages.nodes).toEqual([{ slug: 'about', language: { code: lang } }]);
     }
   });
 });

@@ -109,6 +109,23 @@ describe('every coupon state through order creation', () => {
     const [found] = await json('coupons?code=WELCOME10');
     expect(found).toMatchObject({ code: 'welcome10', discount_type: 'percent', amount: '10.00' });
   });
+
+  it('searches coupons by every word of the code or description, as WP_Query searches', async () => {
+    await send('coupons', 'POST', {
+      code: 'spinsearch1',
+      description: 'Prize wheel site-wheel: Finder@Example.com',
+    });
+    await send('coupons', 'POST', {
+      code: 'spinsearch2',
+      description: 'Prize wheel other: someone@example.com',
+    });
+    const codes = async (query: string) =>
+      ((await json(`coupons?search=${encodeURIComponent(query)}`)) as { code: string }[]).map((c) => c.code);
+    expect(await codes('finder@example.com')).toEqual(['spinsearch1']);
+    expect(await codes('spinsearch')).toEqual(['spinsearch2', 'spinsearch1']);
+    expect(await codes('wheel someone@example.com')).toEqual(['spinsearch2']);
+    expect(await codes('nobody@example.com')).toEqual([]);
+  });
 });
 
 describe('orders and the catalogue', () => {

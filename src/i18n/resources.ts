@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'tracking',
   'blog',
   'content',
+  'wheel',
   'callback',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { WcHttpError } from './errors';
 import type { CouponDoc } from './model';
@@ -33,8 +33,15 @@ function pickWritable(body: Record<string, unknown>): Partial<CouponDoc> {
   return Object.fromEntries(Object.entries(body).filter(([k]) => WRITABLE.includes(k as keyof CouponDoc)));
 }
 
+/** WooCommerce stores `amount` through wc_format_decimal and answers it with two decimals. */
+const decimal = (value: unknown) => {
+  const n = Number(value);
+  return Number.isFinite(n) ? n.toFixed(2) : '0.00';
+};
+
 const json = (c: CouponDoc) => ({
   ...c,
+  amount: decimal(c.amount),
   date_expires_gmt: c.date_expires,
   date_created_gmt: c.date_created,
   date_modified_gmt: c.date_modified,
@@ -46,8 +53,12 @@ export function couponsRoutes(ctx: SandboxContext): Hono {
 
   app.get('/', (c) => {
     const code = c.req.query('code')?.toLowerCase();
+    // WP_Query's `s`: every word must appear in the code (post title) or the description (excerpt).
+    const words = (c.req.query('search') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const coupons = all<CouponDoc>(db, 'wc_coupons', 'ORDER BY id DESC').filter(
-      (x) => !code || x.code === code,
+      (x) =>
+        (!code || x.code === code) &&
+        words.every((word) => `${x.code}\n${x.description ?? ''}`.toLowerCase().includes(word)),
     );
     return c.json(paginate(c, coupons).map(json));
   });
@@ -78,14 +89,18 @@ export function couponsRoutes(ctx: SandboxContext): Hono {
     return c.json(json(coupon), 201);
   });
 
-  app.put('/:id{[0-9]+}', async (c) => {
+  const update = async (c: Context) => {
     const coupon = one<CouponDoc>(db, 'wc_coupons', Number(c.req.param('id')));
     if (!coupon) throw invalidId();
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
     const next = { ...coupon, ...pickWritable(body), date_modified: new Date().toISOString().slice(0, 19) };
     save(db, 'wc_coupons', next, { code: next.code });
     return c.json(json(next));
-  });
+  };
+  // WordPress routes POST, PUT and PATCH on an item to the same edit callback.
+  app.put('/:id{[0-9]+}', update);
+  app.post('/:id{[0-9]+}', update);
+  app.patch('/:id{[0-9]+}', update);
 
   return app;
 }

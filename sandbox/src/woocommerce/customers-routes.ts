@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { WcHttpError } from './errors';
 import type { CustomerDoc } from './model';
+import { ADDRESS_FIELDS } from './order-build';
 import { paginate } from './params';
 import { all, one, save } from './store';
 
@@ -18,6 +19,26 @@ function mergeMeta(current: CustomerDoc['meta_data'], incoming: unknown): Custom
   return meta;
 }
 
+/** WC_Customer keeps each address field sent and leaves the others. */
+function mergeAddress(current: Record<string, string>, input: unknown, fields: string[]) {
+  const source = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const next = Object.fromEntries(fields.map((f) => [f, current[f] ?? '']));
+  for (const f of fields) if (typeof source[f] === 'string') next[f] = source[f] as string;
+  return next;
+}
+const BILLING = [...ADDRESS_FIELDS, 'email', 'phone'];
+const SHIPPING = [...ADDRESS_FIELDS, 'phone'];
+
+/** `is_paying_customer` is WooCommerce's flag for a customer with a paid order. */
+function withPaying(ctx: SandboxContext, customer: CustomerDoc) {
+  const paid = ctx.db
+    .prepare(
+      `SELECT 1 FROM wc_orders WHERE json_extract(doc, '$.customer_id') = ? AND json_extract(doc, '$.date_paid') IS NOT NULL LIMIT 1`,
+    )
+    .get(customer.id);
+  return { ...customer, is_paying_customer: Boolean(paid) };
+}
+
 export function customersRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
   const { db } = ctx;
@@ -30,13 +51,13 @@ export function customersRoutes(ctx: SandboxContext): Hono {
         (!email || x.email.toLowerCase() === email) &&
         (!search || `${x.email} ${x.first_name} ${x.last_name}`.toLowerCase().includes(search)),
     );
-    return c.json(paginate(c, customers));
+    return c.json(paginate(c, customers).map((x) => withPaying(ctx, x)));
   });
 
   app.get('/:id{[0-9]+}', (c) => {
     const customer = one<CustomerDoc>(db, 'wc_customers', Number(c.req.param('id')));
     if (!customer) throw invalidId();
-    return c.json(customer);
+    return c.json(withPaying(ctx, customer));
   });
 
   app.post('/', async (c) => {
@@ -61,18 +82,18 @@ export function customersRoutes(ctx: SandboxContext): Hono {
       last_name: String(body.last_name ?? ''),
       role: 'customer',
       username: String(body.username ?? email.split('@')[0]),
-      billing: (body.billing ?? {}) as Record<string, string>,
-      shipping: (body.shipping ?? {}) as Record<string, string>,
+      billing: mergeAddress({ email }, body.billing, BILLING),
+      shipping: mergeAddress({}, body.shipping, SHIPPING),
       meta_data: mergeMeta([], body.meta_data),
     };
     const id = Number(
       db.prepare('INSERT INTO wc_customers (email, doc) VALUES (?, ?)').run(email, '{}').lastInsertRowid,
     );
     save(db, 'wc_customers', { id, ...doc }, { email });
-    return c.json({ id, ...doc }, 201);
+    return c.json(withPaying(ctx, { id, ...doc }), 201);
   });
 
-  app.put('/:id{[0-9]+}', async (c) => {
+  const update = async (c: Context) => {
     const customer = one<CustomerDoc>(db, 'wc_customers', Number(c.req.param('id')));
     if (!customer) throw invalidId();
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
@@ -81,11 +102,17 @@ export function customersRoutes(ctx: SandboxContext): Hono {
       date_modified: now(),
       first_name: typeof body.first_name === 'string' ? body.first_name : customer.first_name,
       last_name: typeof body.last_name === 'string' ? body.last_name : customer.last_name,
+      billing: mergeAddress(customer.billing, body.billing, BILLING),
+      shipping: mergeAddress(customer.shipping, body.shipping, SHIPPING),
       meta_data: mergeMeta(customer.meta_data, body.meta_data),
     };
     save(db, 'wc_customers', next, { email: next.email });
-    return c.json(next);
-  });
+    return c.json(withPaying(ctx, next));
+  };
+  // WordPress routes POST, PUT and PATCH on an item to the same edit callback.
+  app.put('/:id{[0-9]+}', update);
+  app.post('/:id{[0-9]+}', update);
+  app.patch('/:id{[0-9]+}', update);
 
   return app;
 }

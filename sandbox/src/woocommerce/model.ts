@@ -40,12 +40,14 @@ export interface ProductDoc {
   stock_quantity: number | null;
   manage_stock: boolean;
   virtual: boolean;
+  /** Empty unless the product is password-protected. */
+  post_password?: string;
   name: L10n;
   description: L10n;
   short_description: L10n;
   category_ids: number[];
   tag_ids: number[];
-  images: { id: number; path: string; alt: L10n }[];
+  images: { id: number; path: string; alt: L10n; featured?: boolean }[];
   attributes: ProductAttributeDoc[];
   variation_ids: number[];
   related_ids: number[];

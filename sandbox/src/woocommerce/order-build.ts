@@ -16,14 +16,14 @@ export type OrderJson = Record<string, unknown> & {
   meta_data: { id: number; key: string; value: unknown }[];
 };
 
-interface LineInput {
+export interface LineInput {
   product_id?: number;
   variation_id?: number;
   quantity?: number;
   meta_data?: { key: string; value: unknown }[];
 }
 
-const fmt = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+export const fmt = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const now = () => new Date().toISOString().slice(0, 19);
 const invalidCoupon = (message: string) => new WcHttpError(400, 'woocommerce_rest_invalid_coupon', message);
 
@@ -39,7 +39,7 @@ export const ADDRESS_FIELDS = [
   'country',
 ];
 
-function address(input: unknown, withContact: boolean): Record<string, string> {
+export function address(input: unknown, withContact: boolean): Record<string, string> {
   const source = (input ?? {}) as Record<string, unknown>;
   const fields = withContact ? [...ADDRESS_FIELDS, 'email', 'phone'] : [...ADDRESS_FIELDS, 'phone'];
   return Object.fromEntries(
@@ -56,22 +56,10 @@ function orderLang(body: Record<string, unknown>): Lang {
   return (candidates.find((x) => typeof x === 'string' && LANGS.includes(x)) as Lang) ?? 'uk';
 }
 
-/**
- * Builds an order as WC_REST_Orders_Controller does: items from the catalogue at its prices (what the
- * request says about prices is not used), then coupons validated against the order and counted. A
- * refused coupon is 400 `woocommerce_rest_invalid_coupon` with the message in the site's language
- * and `data: {status: 400}` only: the controller re-throws WC_Discounts' error without its number.
- */
-export function createOrder(
-  db: Database.Database,
-  body: Record<string, unknown>,
-  siteLanguage: SiteLanguage = 'en',
-): OrderJson {
-  const text = COUPON_MESSAGES[siteLanguage];
+/** Lines priced from the catalogue in the order's language (what the caller says about prices is ignored). */
+export function priceLines(db: Database.Database, lineInputs: LineInput[], lang: Lang) {
   const lookup = loadLookup(db);
-  const lang = orderLang(body);
-  const lineInputs = (Array.isArray(body.line_items) ? body.line_items : []) as LineInput[];
-  const lines = lineInputs.map((input) => {
+  return lineInputs.map((input) => {
     if (!input.product_id && !input.variation_id) {
       throw new WcHttpError(
         400,
@@ -126,7 +114,59 @@ export function createOrder(
       image: product.images[0]?.path,
     };
   });
+}
 
+export type PricedLine = ReturnType<typeof priceLines>[number];
+
+/** One `line_items` entry of the order JSON, its total after the coupons' share `discount`. */
+export function lineItemJson(
+  l: PricedLine,
+  itemId: number,
+  orderId: number,
+  i: number,
+  discount: number,
+  lang: Lang,
+) {
+  const subtotal = l.coupon.price * l.coupon.quantity;
+  return {
+    id: itemId,
+    name: l.name,
+    product_id: l.product.id,
+    variation_id: l.variation?.id ?? 0,
+    quantity: l.coupon.quantity,
+    tax_class: '',
+    subtotal: fmt(subtotal),
+    subtotal_tax: '0.00',
+    total: fmt(subtotal - Math.min(discount, subtotal)),
+    total_tax: '0.00',
+    taxes: [],
+    meta_data: (l.input.meta_data ?? []).map((m, j) => ({
+      id: orderId * 100 + i * 10 + j,
+      key: m.key,
+      value: m.value,
+    })),
+    sku: l.sku,
+    price: l.coupon.price,
+    // Stored relative; publicOrder adds the sandbox's current base URL.
+    image: { id: '', src: l.image ?? '' },
+    parent_name: l.variation ? l.product.name[lang] : null,
+  };
+}
+
+/**
+ * Builds an order as WC_REST_Orders_Controller does: items from the catalogue at its prices (what the
+ * request says about prices is not used), then coupons validated against the order and counted. A
+ * refused coupon is 400 `woocommerce_rest_invalid_coupon` with the message in the site's language
+ * and `data: {status: 400}` only: the controller re-throws WC_Discounts' error without its number.
+ */
+export function createOrder(
+  db: Database.Database,
+  body: Record<string, unknown>,
+  siteLanguage: SiteLanguage = 'en',
+): OrderJson {
+  const text = COUPON_MESSAGES[siteLanguage];
+  const lang = orderLang(body);
+  const lines = priceLines(db, (Array.isArray(body.line_items) ? body.line_items : []) as LineInput[], lang);
   const billing = address(body.billing, true);
   const couponInputs = (Array.isArray(body.coupon_lines) ? body.coupon_lines : []) as { code?: string }[];
   const discounts = lines.map(() => 0);
@@ -169,32 +209,7 @@ export function createOrder(
 
   const id = nextPostId(db, 'shop_order');
   const itemId = () => nextOrderItemId(db, id);
-  const lineItems = lines.map((l, i) => {
-    const subtotal = l.coupon.price * l.coupon.quantity;
-    return {
-      id: itemId(),
-      name: l.name,
-      product_id: l.product.id,
-      variation_id: l.variation?.id ?? 0,
-      quantity: l.coupon.quantity,
-      tax_class: '',
-      subtotal: fmt(subtotal),
-      subtotal_tax: '0.00',
-      total: fmt(subtotal - Math.min(discounts[i], subtotal)),
-      total_tax: '0.00',
-      taxes: [],
-      meta_data: (l.input.meta_data ?? []).map((m, j) => ({
-        id: id * 100 + i * 10 + j,
-        key: m.key,
-        value: m.value,
-      })),
-      sku: l.sku,
-      price: l.coupon.price,
-      // Stored relative; publicOrder adds the sandbox's current base URL.
-      image: { id: '', src: l.image ?? '' },
-      parent_name: l.variation ? l.product.name[lang] : null,
-    };
-  });
+  const lineItems = lines.map((l, i) => lineItemJson(l, itemId(), id, i, discounts[i], lang));
   const fees = ((Array.isArray(body.fee_lines) ? body.fee_lines : []) as Record<string, unknown>[]).map(
     (f) => ({
       id: itemId(),

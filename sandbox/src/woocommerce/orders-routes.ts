@@ -5,6 +5,7 @@ import { WcHttpError } from './errors';
 import type { CouponDoc } from './model';
 import { createOrder, type OrderJson } from './order-build';
 import { applyStatusEffects, publicOrder } from './order-stock';
+import { applyOrderEdits } from './order-update';
 import { enumParam, idList, paginate } from './params';
 import { all, one, save } from './store';
 
@@ -40,7 +41,8 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
   app.post('/', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     if (!body) throw new WcHttpError(400, 'rest_invalid_json', 'Invalid JSON body passed.');
-    if (body.status !== undefined && !STATUSES.includes(String(body.status))) {
+    // WordPress skips validating a null argument, so `status: null` creates a pending order.
+    if (body.status != null && !STATUSES.includes(String(body.status))) {
       throw new WcHttpError(400, 'rest_invalid_param', 'Invalid parameter(s): status', {
         params: { status: `status is not one of ${STATUSES.join(', ')}.` },
       });
@@ -62,14 +64,19 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
     const before = c.req.query('before');
     const order = enumParam(c, 'order', ['asc', 'desc'] as const, 'desc');
     // The search narrows in SQL, as WooCommerce's does, so a lookup by e-mail does not parse every order.
+    // WooCommerce searches the billing and shipping address indexes and the item names.
     const where = search
-      ? `WHERE instr(sandbox_lower(json_extract(doc, '$.billing')), ?) > 0 OR instr(CAST(id AS TEXT), ?) > 0`
+      ? `WHERE instr(sandbox_lower(json_extract(doc, '$.billing')), ?) > 0
+          OR instr(sandbox_lower(json_extract(doc, '$.shipping')), ?) > 0
+          OR instr(sandbox_lower((SELECT group_concat(json_extract(value, '$.name'), ' ')
+                                  FROM json_each(doc, '$.line_items'))), ?) > 0
+          OR instr(CAST(id AS TEXT), ?) > 0`
       : '';
     const orders = all<OrderJson>(
       db,
       'wc_orders',
       `${where} ORDER BY id ${order === 'asc' ? 'ASC' : 'DESC'}`,
-      ...(search ? [search, search] : []),
+      ...(search ? [search, search, search, search] : []),
     ).filter(
       (o) =>
         (!status || status.includes('any') || status.includes(o.status)) &&
@@ -119,6 +126,7 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
         }
         next.meta_data = meta;
       }
+      applyOrderEdits(db, next, body);
       if (next.status === 'cancelled' && order.status !== 'cancelled') releaseCoupons(ctx, order);
       applyStatusEffects(db, next);
       save(db, 'wc_orders', next);
@@ -130,6 +138,7 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
   };
   app.put('/:id{[0-9]+}', update);
   app.post('/:id{[0-9]+}', update);
+  app.patch('/:id{[0-9]+}', update);
 
   app.get('/:id{[0-9]+}/notes', (c) => {
     const id = Number(c.req.param('id'));

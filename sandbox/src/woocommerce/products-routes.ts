@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { loadLookup } from './catalog-lookup';
 import { WcHttpError } from './errors';
-import type { Lang, ProductDoc, VariationDoc } from './model';
+import { same, type Lang, type ProductDoc, type VariationDoc } from './model';
+import { productImages } from './product-images';
 import { langOf, paginate } from './params';
 import { filterProducts, sortProducts } from './product-query';
 import { serializeProduct, serializeVariation } from './serialize';
@@ -31,6 +32,26 @@ function mergeMeta(product: ProductDoc, incoming: unknown[], lang: Lang): Produc
   return meta;
 }
 
+/**
+ * Attributes sent by name are the product's own (local) attributes, kept in every language as sent;
+ * an `id` names a global attribute (its options are then term names, which the sandbox does not create).
+ */
+function localAttributes(input: unknown[], lang: Lang): ProductDoc['attributes'] {
+  return (input as Record<string, unknown>[])
+    .filter((a) => a && typeof a === 'object')
+    .map((a) => {
+      const name = String(a.name ?? '');
+      const options = (Array.isArray(a.options) ? a.options : []).map((o) => same(String(o)));
+      return {
+        id: 0,
+        name: { ...same(name), [lang]: name },
+        options,
+        visible: a.visible !== false,
+        variation: a.variation === true,
+      };
+    });
+}
+
 /** Fields staff may change through REST (what the shop's tests and webhook checks use). */
 function applyUpdate(product: ProductDoc, body: Record<string, unknown>, lang: Lang): ProductDoc {
   const next = { ...product, date_modified: new Date().toISOString().slice(0, 19) };
@@ -47,7 +68,10 @@ function applyUpdate(product: ProductDoc, body: Record<string, unknown>, lang: L
     next.stock_status = body.stock_status as ProductDoc['stock_status'];
   if (typeof body.stock_quantity === 'number') next.stock_quantity = body.stock_quantity;
   if (typeof body.manage_stock === 'boolean') next.manage_stock = body.manage_stock;
+  if (typeof body.virtual === 'boolean') next.virtual = body.virtual;
+  if (typeof body.post_password === 'string') next.post_password = body.post_password;
   if (typeof body.sku === 'string') next.sku = body.sku;
+  if (Array.isArray(body.attributes)) next.attributes = localAttributes(body.attributes, lang);
   if (Array.isArray(body.categories)) next.category_ids = idsOf(body.categories);
   if (Array.isArray(body.meta_data)) next.meta = mergeMeta(next, body.meta_data, lang);
   return next;
@@ -81,6 +105,8 @@ export function productsRoutes(ctx: SandboxContext): Hono {
     if (!product) throw invalidId();
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
     const next = applyUpdate(product, body, langOf(c));
+    if (Array.isArray(body.images))
+      next.images = productImages(db, body.images, ctx.config.baseUrl, product.images);
     save(db, 'wc_products', next, { slug: next.slug });
     const json = serializeProduct(next, serializeCtx(langOf(c)));
     deliverWebhook(ctx, 'product.updated', next.id, json);
@@ -106,7 +132,7 @@ export function productsRoutes(ctx: SandboxContext): Hono {
       {
         id,
         slug,
-        type: 'simple',
+        type: body.type === 'variable' ? 'variable' : 'simple',
         status: 'publish',
         featured: false,
         menu_order: 0,
@@ -125,7 +151,7 @@ export function productsRoutes(ctx: SandboxContext): Hono {
         short_description: blank,
         category_ids: idsOf(body.categories),
         tag_ids: idsOf(body.tags),
-        images: [],
+        images: productImages(db, body.images, ctx.config.baseUrl),
         attributes: [],
         variation_ids: [],
         related_ids: [],
@@ -140,12 +166,15 @@ export function productsRoutes(ctx: SandboxContext): Hono {
     return c.json(json, 201);
   });
 
-  app.delete('/:id{[0-9]+}', (c) => {
+  app.delete('/:id{[0-9]+}', async (c) => {
+    // WordPress reads `force` from the query string or the body alike.
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown> | null;
+    const force = c.req.query('force') === 'true' || body?.force === true || body?.force === 'true';
     const product = one<ProductDoc>(db, 'wc_products', Number(c.req.param('id')));
     if (!product) throw invalidId();
     const json = serializeProduct(product, serializeCtx(langOf(c)));
     // Without force=true WooCommerce moves the product to the trash.
-    if (c.req.query('force') === 'true') {
+    if (force) {
       db.prepare('DELETE FROM wc_variations WHERE parent_id = ?').run(product.id);
       db.prepare('DELETE FROM wc_products WHERE id = ?').run(product.id);
     } else {
@@ -154,7 +183,7 @@ export function productsRoutes(ctx: SandboxContext): Hono {
     }
     // WooCommerce's product.deleted payload is just the id.
     deliverWebhook(ctx, 'product.deleted', product.id, { id: product.id });
-    return c.json(c.req.query('force') === 'true' ? json : { ...json, status: 'trash' });
+    return c.json(force ? json : { ...json, status: 'trash' });
   });
 
   app.get('/:id{[0-9]+}/variations', (c) => {

@@ -8,6 +8,7 @@ import { ordersRoutes } from './orders-routes';
 import { productsRoutes } from './products-routes';
 import { reviewsRoutes } from './reviews-routes';
 import { taxonomiesRoutes } from './taxonomies-routes';
+import { webhooksRoutes } from './webhooks-routes';
 
 /** WooCommerce REST v3, mounted at /wp-json/wc/v3. */
 export function woocommerceRoutes(ctx: SandboxContext): Hono {
@@ -20,6 +21,7 @@ export function woocommerceRoutes(ctx: SandboxContext): Hono {
   app.route('/coupons', couponsRoutes(ctx));
   app.route('/orders', ordersRoutes(ctx));
   app.route('/customers', customersRoutes(ctx));
+  app.route('/webhooks', webhooksRoutes(ctx));
   app.notFound((c) =>
     wcError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'),
   );

@@ -13,8 +13,9 @@ const text = (value: MetaValue, lang: Lang): string | number =>
 
 const gmt = (local: string) => local;
 
+/** Local paths are stored without a host; an image sent by another host's URL keeps it. */
 export function imageUrl(baseUrl: string, path: string): string {
-  return `${baseUrl}${path}`;
+  return /^https?:\/\//.test(path) ? path : `${baseUrl}${path}`;
 }
 
 export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
@@ -34,6 +35,7 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
     type: p.type,
     status: p.status,
     featured: p.featured,
+    post_password: p.post_password ?? '',
     catalog_visibility: 'visible',
     description: p.description[lang],
     short_description: p.short_description[lang],
@@ -43,6 +45,7 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
     total_sales: p.total_sales,
     virtual: p.virtual,
     downloadable: false,
+    shipping_required: !p.virtual,
     tax_status: 'taxable',
     tax_class: '',
     manage_stock: p.manage_stock,
@@ -65,13 +68,15 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
       .map((id) => lookup.tags.get(id))
       .filter((t) => t !== undefined)
       .map((t) => ({ id: t.id, name: t.name[lang], slug: t.slug })),
-    images: p.images.map((img) => ({
+    images: p.images.map((img, position) => ({
       id: img.id,
       date_created: p.date_created,
       date_created_gmt: gmt(p.date_created),
       src: imageUrl(baseUrl, img.path),
       name: img.path.split('/').pop() ?? '',
       alt: img.alt[lang],
+      // The featured image always comes first (WooCommerce 9.x marks it).
+      featured: position === 0 && img.featured !== false,
     })),
     attributes: p.attributes.map((a, position) => {
       const attribute = a.id ? lookup.attributes.get(a.id) : undefined;

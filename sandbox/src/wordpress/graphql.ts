@@ -1,24 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { graphql, GraphQLError, type GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { SandboxContext } from '../context';
 import { postResolvers } from './resolvers-posts';
-import { optionsResolvers } from './resolvers-options';
-
-/** The committed SDL is the contract with the storefront: served exactly as written. */
-const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'graphql', 'schema.graphql');
+import { acfResolvers } from './resolvers-acf';
+import { loadDefinition } from './acf/definition';
+import { wordpressSchemaSdl } from './acf/schema-sdl';
 
 const MISSING_QUERY =
   'GraphQL Request must include at least one of those two parameters: "query" or "queryId"';
 
 export function buildSchema(ctx: SandboxContext): GraphQLSchema {
-  const posts = postResolvers(ctx);
-  const options = optionsResolvers(ctx);
+  // Built from the WordPress definition (ACF JSON + settings), as the real plugins build theirs;
+  // graphql/schema.graphql is the same SDL, written out for codegen.
+  const definition = loadDefinition(ctx.config.wordpressDir);
   return makeExecutableSchema({
-    typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'),
-    resolvers: [posts, options],
+    typeDefs: wordpressSchemaSdl(definition),
+    resolvers: [postResolvers(ctx), acfResolvers(ctx, definition)],
+    resolverValidationOptions: { requireResolversForResolveType: 'ignore' },
   });
 }
 

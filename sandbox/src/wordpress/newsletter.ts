@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../context';
+import { authenticate } from './auth';
 import { storeMessage } from '../mail/smtp';
 
 /** The sandbox's one Contact Form 7 form: the newsletter's, with a single e-mail field. */
@@ -14,7 +15,7 @@ export const NEWSLETTER_FORM = {
 /** WordPress's sanitize_email/is_email in spirit: something@domain.tld. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function restError(c: Context, status: 400 | 404 | 415, code: string, message: string) {
+function restError(c: Context, status: 400 | 403 | 404 | 415, code: string, message: string) {
   return c.json({ code, message, data: { status } }, status);
 }
 
@@ -46,6 +47,45 @@ export function subscriptionRoutes(ctx: SandboxContext): Hono {
  */
 export function contactForm7Routes(ctx: SandboxContext): Hono {
   const app = new Hono();
+  // CF7's own GET route: only a user who may edit contact forms (Editor and up) reads the template.
+  app.get('/contact-forms/:id', (c) => {
+    const auth = authenticate(c.req.header('authorization'), ctx.config);
+    if (!auth.ok)
+      return restError(
+        c,
+        403,
+        'wpcf7_forbidden',
+        'You are not allowed to access the requested contact form.',
+      );
+    if (c.req.param('id') !== String(NEWSLETTER_FORM.id))
+      return restError(c, 404, 'wpcf7_not_found', 'The requested contact form was not found.');
+    return c.json({
+      id: NEWSLETTER_FORM.id,
+      slug: 'newsletter',
+      title: NEWSLETTER_FORM.title,
+      locale: 'uk',
+      hash: NEWSLETTER_FORM.hash,
+      properties: {
+        form: {
+          content: '<label> Email [email* your-email] </label> [submit "Subscribe"]',
+          fields: [
+            {
+              type: 'email*',
+              basetype: 'email',
+              name: 'your-email',
+              options: [],
+              raw_values: [],
+              labels: [],
+              values: [],
+              pipes: [],
+              content: '',
+            },
+          ],
+        },
+        mail: { active: true, subject: '[_site_title] "[your-email]"', recipient: NEWSLETTER_FORM.to },
+      },
+    });
+  });
   app.post('/contact-forms/:id/feedback', async (c) => {
     const id = c.req.param('id');
     if (!/^\d+$/.test(id))

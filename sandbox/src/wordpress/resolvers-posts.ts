@@ -134,9 +134,14 @@ export function postResolvers(ctx: SandboxContext) {
         connection(queryPosts(ctx, args.where ?? {}), (row) => row.id, args),
       post: (_: unknown, args: { id: string; idType?: string }) =>
         findPost(ctx, 'post', args.id, args.idType ?? 'ID'),
-      pages: (_: unknown, args: ConnectionArgs & { where?: { language?: string } }) =>
+      pages: (_: unknown, args: ConnectionArgs & { where?: { language?: string; name?: string } }) =>
         connection(
-          sortPosts(listPosts(db, 'page', languageFilter(args.where?.language)), null),
+          sortPosts(
+            listPosts(db, 'page', languageFilter(args.where?.language)).filter(
+              (row) => !args.where?.name || row.slug === args.where.name,
+            ),
+            null,
+          ),
           (row) => row.id,
           args,
         ),

@@ -21,9 +21,50 @@ function fail(c: Context, error: RestError) {
 const optionalInt = (value: unknown) =>
   value != null && /^\d+$/.test(String(value)) ? Number(value) : undefined;
 
-/** WordPress REST /wp/v2: the media library (review photos) and editing a post. */
+/** What the application password's user (an Author) may do, as `users/me?context=edit` lists it. */
+const AUTHOR_CAPABILITIES = {
+  upload_files: true,
+  edit_posts: true,
+  edit_published_posts: true,
+  publish_posts: true,
+  read: true,
+  level_2: true,
+  level_1: true,
+  level_0: true,
+  author: true,
+};
+
+/** WordPress REST /wp/v2: the media library (review photos), editing a post and the current user. */
 export function wordpressRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
+
+  // Read-only proof that the application password may upload (`npm run check:platform` uses it).
+  app.get('/users/me', (c) => {
+    const auth = authenticate(c.req.header('authorization'), ctx.config);
+    if (!auth.ok) {
+      if (auth.anonymous)
+        return fail(c, new RestError(401, 'rest_not_logged_in', 'You are not currently logged in.'));
+      return fail(c, new RestError(auth.status, auth.code, auth.message));
+    }
+    const user = ctx.config.wordpress.appUser;
+    const base = {
+      id: auth.userId,
+      name: user,
+      slug: user,
+      url: '',
+      description: '',
+      link: `${ctx.config.baseUrl}/author/${user}/`,
+    };
+    if (c.req.query('context') !== 'edit') return c.json(base);
+    return c.json({
+      ...base,
+      username: user,
+      email: `${user}@shop.example`,
+      roles: ['author'],
+      capabilities: AUTHOR_CAPABILITIES,
+      extra_capabilities: { author: true },
+    });
+  });
 
   app.post('/media', async (c) => {
     const auth = authenticate(c.req.header('authorization'), ctx.config);

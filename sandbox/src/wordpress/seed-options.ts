@@ -191,7 +191,12 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
 export interface WheelSeed {
   slug: string;
   title: Record<Lang, string>;
-  logic: { openCondition: 'site_open' | 'after_purchase'; delaySeconds: number };
+  logic: {
+    openCondition: 'site_open' | 'after_purchase';
+    delaySeconds: number;
+    expiryDays: number;
+    couponPrefix: string;
+  };
   prizes: { label: Record<Lang, string>; discountType: string; amount: number; weight: number }[];
 }
 
@@ -206,7 +211,7 @@ export const WHEELS: WheelSeed[] = [
   {
     slug: 'site-wheel',
     title: { uk: 'Колесо призів', en: 'Prize wheel', ru: 'Колесо призов' },
-    logic: { openCondition: 'site_open', delaySeconds: 15 },
+    logic: { openCondition: 'site_open', delaySeconds: 15, expiryDays: 14, couponPrefix: 'spin' },
     prizes: [
       prize('Знижка 5%', '5% off', 'Скидка 5%', 'percent', 5, 30),
       prize('Знижка 10%', '10% off', 'Скидка 10%', 'percent', 10, 20),
@@ -219,7 +224,7 @@ export const WHEELS: WheelSeed[] = [
   {
     slug: 'after-purchase-wheel',
     title: { uk: 'Колесо після покупки', en: 'After-purchase wheel', ru: 'Колесо после покупки' },
-    logic: { openCondition: 'after_purchase', delaySeconds: 0 },
+    logic: { openCondition: 'after_purchase', delaySeconds: 0, expiryDays: 30, couponPrefix: 'thanks' },
     prizes: [
       prize('Знижка 10%', '10% off', 'Скидка 10%', 'percent', 10, 30),
       prize('Безкоштовна доставка', 'Free delivery', 'Бесплатная доставка', 'free_shipping', 0, 25),

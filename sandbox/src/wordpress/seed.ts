@@ -4,6 +4,8 @@ import { BODIES, CATEGORIES } from './seed-post-bodies';
 import { EXTRA_CATEGORY, EXTRA_POSTS } from './seed-post-extras';
 import { PAGES } from './seed-pages';
 import { OPTIONS, WHEELS } from './seed-options';
+import { loadDefinition } from './acf/definition';
+import { toStored } from './acf/format';
 
 /** Minutes between a Ukrainian original and its translations, as an editor would add them. */
 const TRANSLATION_DELAY: Record<Lang, number> = { uk: 0, en: 30, ru: 60 };
@@ -149,18 +151,43 @@ export async function seedWordpress(ctx: SandboxContext): Promise<void> {
       }
     }
 
+    // ACF stores an image as its attachment id: the seed's upload paths become attachments here.
+    let mediaId = 451;
+    const attachments = new Map<string, number>();
+    const attach = (file: string) => {
+      const known = attachments.get(file);
+      if (known) return known;
+      const attachmentId = mediaId++;
+      attachments.set(file, attachmentId);
+      post({
+        id: attachmentId,
+        type: 'attachment',
+        slug: file.replace(/\W+/g, '-'),
+        title: file.split('/').pop(),
+        date: '2025-01-01T09:00:00',
+        mime: 'image/png',
+        file,
+        width: 800,
+        height: 800,
+      });
+      return attachmentId;
+    };
+    const definition = loadDefinition(ctx.config.wordpressDir);
+    const groupOn = (typeName: string) =>
+      definition.fieldGroups.filter((g) => g.graphql_types?.includes(typeName) ?? false);
+
     id = 401;
     for (const wheel of WHEELS) {
       for (const lang of LANGS) {
-        const fields = {
+        const values = {
           logic: wheel.logic,
-          prizes: wheel.prizes.map((p) => ({
-            label: p.label[lang],
-            discountType: p.discountType,
-            amount: p.amount,
-            weight: p.weight,
-          })),
+          prizes: wheel.prizes.map((p) => ({ ...p, label: p.label[lang] })),
         };
+        // Post meta holds every field group's values side by side, keyed by ACF field name.
+        const fields = Object.assign(
+          {},
+          ...groupOn('PrizeWheel').map((g) => toStored(g.fields, values, attach)),
+        );
         post({
           id: id++,
           type: 'prize_wheel',
@@ -174,6 +201,14 @@ export async function seedWordpress(ctx: SandboxContext): Promise<void> {
       }
     }
 
-    for (const lang of LANGS) setOption.run(`site_options_${lang}`, JSON.stringify(OPTIONS[lang]));
+    for (const page of definition.settings.optionsPages) {
+      const values = OPTIONS[page.language as Lang];
+      if (!values) continue;
+      const stored = Object.assign(
+        {},
+        ...groupOn(page.graphqlTypeName).map((g) => toStored(g.fields, values, attach)),
+      );
+      setOption.run(page.storage, JSON.stringify(stored));
+    }
   })();
 }

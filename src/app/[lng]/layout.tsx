@@ -10,6 +10,8 @@ import { BasketPopup } from '@/features/cart/basket-popup';
 import { CaptchaSettingsProvider } from '@/features/captcha/captcha-settings';
 import { CookieNotice } from '@/features/consent/cookie-notice';
 import { GiftPopup } from '@/features/gifts/gift-popup';
+import { SiteWheelLauncher } from '@/features/wheel/site-wheel-launcher';
+import { siteWheelOf } from '@/domain/wheel/wheel';
 import { isLanguage } from '@/i18n/languages';
 import { CLIENT_NAMESPACES } from '@/i18n/resources';
 import { getResources, getT } from '@/i18n/server';
@@ -17,6 +19,7 @@ import { listGiftCards } from '@/server/woocommerce/special-products';
 import { serverEnv } from '@/server/env';
 import { withFallback } from '@/server/with-fallback';
 import { getSiteOptionsOrEmpty } from '@/server/wordpress/options';
+import { listWheels } from '@/server/wordpress/wheels';
 import '../globals.css';
 
 // Every page renders per request, for two reasons. Nothing is prerendered at build time, so the
@@ -40,12 +43,14 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[lng]'>) {
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
-  const [{ t, i18n }, options, giftCards] = await Promise.all([
+  const [{ t, i18n }, options, giftCards, wheels] = await Promise.all([
     getT('common', { lng }),
     getSiteOptionsOrEmpty(lng),
     // The gift popup the basket opens; when the shop cannot answer it still offers the surprise gift.
     withFallback(`gift cards (${lng})`, () => listGiftCards(lng), []),
+    withFallback(`prize wheels (${lng})`, () => listWheels(lng), []),
   ]);
+  const siteWheel = siteWheelOf(wheels);
   const resources = getResources(i18n, CLIENT_NAMESPACES, [lng]);
   const { siteKey, scriptUrl } = serverEnv().captcha;
 
@@ -69,6 +74,9 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             <ScrollManager />
             <CampaignTracker />
             <CookieNotice gtmId={serverEnv().gtmId} />
+            {siteWheel && (
+              <SiteWheelLauncher lng={lng} wheelId={siteWheel.id} delaySeconds={siteWheel.delaySeconds} />
+            )}
           </CaptchaSettingsProvider>
         </AppProviders>
       </body>

@@ -8,6 +8,7 @@ import { POST as orders } from './orders/route';
 import { POST as wayforpay } from './payment/wayforpay/route';
 import { POST as promo } from './promo/route';
 import { POST as revalidate } from './revalidate/route';
+import { POST as wheelSpin } from './wheel/spin/route';
 import { POST as wheelStatus } from './wheel/status/route';
 
 /*
@@ -26,6 +27,7 @@ const JSON_ROUTES = {
   '/api/options': options,
   '/api/orders': orders,
   '/api/promo': promo,
+  '/api/wheel/spin': wheelSpin,
   '/api/wheel/status': wheelStatus,
 } satisfies Record<string, (request: Request) => Promise<Response>>;
 

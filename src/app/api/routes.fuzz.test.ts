@@ -150,6 +150,18 @@ const ROUTES: Route[] = [
     seed: { locale: 'uk' },
   },
   {
+    path: '/api/wheel/spin',
+    method: 'POST',
+    load: () => import('./wheel/spin/route'),
+    seed: {
+      locale: 'uk',
+      wheelId: 1,
+      email: 'olena@example.com',
+      consent: true,
+      captcha: 'sandbox-captcha-ok',
+    },
+  },
+  {
     path: '/api/hint-gift',
     method: 'POST',
     load: () => import('./hint-gift/route'),

@@ -59,11 +59,13 @@ export async function requestCallback(request: CallbackRequest, now = new Date()
     field,
   });
 
-  const [catalogue, hours] = await Promise.all([
+  // Settled together: a failed catalogue read must not leave the hours read running unobserved.
+  const [catalogue, hours] = await Promise.allSettled([
     loadCheckoutCatalogue(catalogueRequestFor(request), request.locale),
     openingHoursOrNone(),
   ]);
-  const resolved = resolveOrderLines(request, catalogue);
+  if (catalogue.status === 'rejected') throw catalogue.reason;
+  const resolved = resolveOrderLines(request, catalogue.value);
   if (!resolved.ok) return refuse(resolved.code, resolved.field);
 
   // Managers read Ukrainian, whatever the shopper's language (as the checkout's address lines).
@@ -84,6 +86,9 @@ export async function requestCallback(request: CallbackRequest, now = new Date()
   );
   return {
     ok: true,
-    body: { order: { id: order.id, number: order.number }, callback: callbackPromise(hours, now) },
+    body: {
+      order: { id: order.id, number: order.number },
+      callback: callbackPromise(hours.status === 'fulfilled' ? hours.value : [], now),
+    },
   };
 }

@@ -40,6 +40,13 @@ export const LIMITS = {
   newsletterPerEmail: { limit: 5, windowMs: HOUR },
   newsletterAll: { limit: 300, windowMs: MINUTE },
   /**
+   * A spin may create a coupon and send a mail. A spin that wins nothing lets the address spin
+   * again, so the per-address rule is what bounds spinning until a prize comes up.
+   */
+  wheelPerClient: { limit: 10, windowMs: 10 * MINUTE },
+  wheelPerEmail: { limit: 5, windowMs: HOUR },
+  wheelAll: { limit: 300, windowMs: MINUTE },
+  /**
    * Each callback request makes an order a manager has to phone about: a shopper sends one (a second
    * after changing their mind, a retry after a refused line), a script filling the orders list more.
    */

@@ -128,3 +128,24 @@ export async function findOrderByIdempotencyKey(email: string, key: string): Pro
   const match = orders.map(mapOrder).find((o) => o.idempotencyKey === key);
   return match ?? null;
 }
+
+/** Statuses of an order the shop took: placed (awaiting payment or the manager) or fulfilled. */
+const ACCEPTED_STATUSES = new Set(['pending', 'on-hold', 'processing', 'completed']);
+
+/**
+ * Whether WooCommerce has an accepted order with this (lowercased) billing e-mail among its recent
+ * ones. REST's `search` looks in the billing e-mail among other fields, so the e-mail is matched
+ * exactly here.
+ */
+export async function hasAcceptedOrder(email: string): Promise<boolean> {
+  const orders = await wooGetFresh('orders', z.array(wooOrderSchema), {
+    search: email,
+    status: 'any',
+    per_page: 20,
+    orderby: 'date',
+    order: 'desc',
+  });
+  return orders.some(
+    (order) => order.billing.email?.toLowerCase() === email && ACCEPTED_STATUSES.has(order.status),
+  );
+}

@@ -247,8 +247,24 @@ type WooCustomerCreate = {
 
 type WooCustomerUpdate = { meta_data: WooMetaWrite[] };
 
+/** `POST coupons` for a prize: WooCommerce takes amounts as decimal strings. */
+export type WooCouponCreate = {
+  code: string;
+  amount: string;
+  discount_type: 'percent' | 'fixed_cart';
+  description: string;
+  date_expires: string;
+  individual_use: boolean;
+  usage_limit: number;
+  usage_limit_per_user: number;
+  free_shipping: boolean;
+  email_restrictions: string[];
+  meta_data: WooMetaWrite[];
+};
+
 /** Every write the storefront makes, by path: the client takes only these bodies. */
 export type WooWrites = {
+  coupons: WooCouponCreate;
   orders: WooOrderCreate;
   [order: `orders/${number}`]: WooOrderUpdate;
   [note: `orders/${number}/notes`]: WooOrderNoteCreate;

@@ -13,9 +13,9 @@ describe('site options mapping', () => {
   const wire = {
     subscriptions: {
       socials: [
-        { name: 'instagram', url: 'https://instagram.com/brand' },
-        { name: 'Telegram', url: 'https://t.me/brand' },
-        { name: 'myspace', url: 'https://myspace.com/brand' },
+        { name: ['instagram'], url: 'https://instagram.com/brand' },
+        { name: ['Telegram'], url: 'https://t.me/brand' },
+        { name: ['myspace'], url: 'https://myspace.com/brand' },
         null,
       ],
       langs: [
@@ -41,7 +41,14 @@ describe('site options mapping', () => {
       botUrl: 'https://t.me/bot',
     },
     header: {
-      products: [{ slug: 'oud-noir-03', title: 'Oud Noir', image: 'http://x/y.png', price: '2990' }],
+      products: [
+        {
+          slug: 'oud-noir-03',
+          title: 'Oud Noir',
+          image: { node: { sourceUrl: 'http://x/y.png' } },
+          price: 2990,
+        },
+      ],
     },
     requisites: {
       recipient: 'FOP Kovalenko',
@@ -49,7 +56,7 @@ describe('site options mapping', () => {
       taxId: '3124 509876',
       purpose: 'Order {order}',
     },
-    buttonType: 'telegram',
+    buttonType: ['telegram'],
     copyright: 'Brand',
   };
 
@@ -93,8 +100,8 @@ describe('wheel mapping', () => {
       slug: 'site-wheel',
       title: 'Wheel',
       wheelFields: {
-        logic: { openCondition: 'site_open', delaySeconds: 20 },
-        prizes: [{ label: '-10%', discountType: 'percent', amount: 10, weight: 3 }, null],
+        logic: { openCondition: ['site_open'], delaySeconds: 20, expiryDays: 7, couponPrefix: 'spin' },
+        prizes: [{ label: '-10%', discountType: ['percent'], amount: 10, weight: 3 }, null],
       },
     });
     expect(wheel).toEqual({
@@ -103,8 +110,24 @@ describe('wheel mapping', () => {
       title: 'Wheel',
       openCondition: 'site_open',
       delaySeconds: 20,
+      expiryDays: 7,
+      couponPrefix: 'spin',
       prizes: [{ label: '-10%', discountType: 'percent', amount: 10, weight: 3 }],
     });
+  });
+
+  it('gives an empty expiry a default and an unknown prize kind no prize', () => {
+    const wheel = mapWheel({
+      databaseId: 8,
+      slug: 'w',
+      title: 'W',
+      wheelFields: {
+        logic: { openCondition: ['after_purchase'], delaySeconds: 0, expiryDays: null, couponPrefix: null },
+        prizes: [{ label: 'x', discountType: ['bogus'], amount: 1, weight: 1 }],
+      },
+    });
+    expect(wheel.expiryDays).toBe(14);
+    expect(wheel.prizes[0].discountType).toBe('none');
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type SocialLink,
   type SocialName,
 } from '@/domain/content/site-options';
-import type { Wheel } from '@/domain/wheel/wheel';
+import { isPrizeType, type Wheel } from '@/domain/wheel/wheel';
 import type {
   OptionsFieldsPartsFragment,
   BlogCategoriesQuery,
@@ -21,6 +21,15 @@ import type {
 } from '@/graphql/generated/graphql';
 import { languageFromCode } from '@/i18n/languages';
 import { plainText as htmlToText } from '@/domain/seo/json-ld';
+import {
+  acfBoolean,
+  acfImageUrl,
+  acfNumber,
+  acfRows,
+  acfText,
+  reportProblems,
+  type Problems,
+} from './acf-values';
 
 /** ACF repeaters come back as lists that may hold nulls; text fields as null when empty. */
 function present<T>(items: ReadonlyArray<T | null | undefined> | null | undefined): T[] {
@@ -35,88 +44,125 @@ function isSocialName(name: string): name is SocialName {
   return (SOCIAL_NAMES as readonly string[]).includes(name);
 }
 
-function socials(fields: OptionsFieldsPartsFragment): SocialLink[] {
-  return present(fields.subscriptions?.socials).flatMap((social) => {
-    const name = text(social.name).toLowerCase();
-    const url = text(social.url);
+type Row = Record<string, unknown>;
+const field = (row: unknown, key: string): unknown =>
+  row && typeof row === 'object' && !Array.isArray(row) ? (row as Row)[key] : undefined;
+
+function socials(f: unknown, problems: Problems): SocialLink[] {
+  const path = 'subscriptions.socials';
+  return acfRows<Row>(field(field(f, 'subscriptions'), 'socials'), path, problems).flatMap((social, i) => {
+    const name = acfText(social.name, `${path}[${i}].name`, problems).toLowerCase();
+    const url = acfText(social.url, `${path}[${i}].url`, problems);
     return isSocialName(name) && url ? [{ name, url }] : [];
   });
 }
 
-function langs(fields: OptionsFieldsPartsFragment): LanguageLink[] {
-  const links = present(fields.subscriptions?.langs).flatMap((lang) => {
-    const code = languageFromCode(text(lang.code));
-    return code ? [{ code, label: text(lang.label) || text(lang.code) }] : [];
+function langs(f: unknown, problems: Problems): LanguageLink[] {
+  const path = 'subscriptions.langs';
+  const links = acfRows<Row>(field(field(f, 'subscriptions'), 'langs'), path, problems).flatMap((lang, i) => {
+    const raw = acfText(lang.code, `${path}[${i}].code`, problems);
+    const code = languageFromCode(raw);
+    return code ? [{ code, label: acfText(lang.label, `${path}[${i}].label`, problems) || raw }] : [];
   });
   return links.length > 0 ? links : DEFAULT_LANGUAGE_LINKS;
 }
 
+/**
+ * The options page's `optionsFields` (WPGraphQL for ACF 2.x shapes: Select as `[String]`, Number as
+ * Float, Image as `{node {sourceUrl}}`) → the shop's options. Values of an unexpected shape count as
+ * empty and are logged with their field path; nothing here throws on WordPress's data.
+ */
 export function mapSiteOptions(fields: OptionsFieldsPartsFragment | null | undefined): SiteOptions {
-  const f: OptionsFieldsPartsFragment = fields ?? {
-    subscriptions: null,
-    faq: null,
-    contacts: null,
-    header: null,
-    requisites: null,
-    buttonType: null,
-    copyright: null,
-  };
-  const contacts = f.contacts;
-  return {
-    socials: socials(f),
-    langs: langs(f),
+  const problems: Problems = [];
+  const f: unknown = fields ?? {};
+  const contacts = field(f, 'contacts');
+  const contact = (key: string) => acfText(field(contacts, key), `contacts.${key}`, problems);
+  const faq = field(f, 'faq');
+  const requisites = field(f, 'requisites');
+  const options: SiteOptions = {
+    socials: socials(f, problems),
+    langs: langs(f, problems),
     faq: {
-      hidden: f.faq?.hidden ?? false,
-      items: present(f.faq?.faqObject)
-        .map((item) => ({ question: text(item.question), answer: text(item.answer) }))
+      hidden: acfBoolean(field(faq, 'hidden'), 'faq.hidden', problems) ?? false,
+      items: acfRows<Row>(field(faq, 'faqObject'), 'faq.faqObject', problems)
+        .map((item, i) => ({
+          question: acfText(item.question, `faq.faqObject[${i}].question`, problems),
+          answer: acfText(item.answer, `faq.faqObject[${i}].answer`, problems),
+        }))
         .filter((item) => item.question && item.answer),
     },
     contacts: {
-      email: text(contacts?.email),
-      phone: text(contacts?.phone),
-      address: text(contacts?.address),
-      timeWork: text(contacts?.timeWork),
-      mapUrl: text(contacts?.mapUrl),
-      messengerUrl: text(contacts?.messengerUrl),
-      botUrl: text(contacts?.botUrl),
+      email: contact('email'),
+      phone: contact('phone'),
+      address: contact('address'),
+      timeWork: contact('timeWork'),
+      mapUrl: contact('mapUrl'),
+      messengerUrl: contact('messengerUrl'),
+      botUrl: contact('botUrl'),
     },
-    headerProducts: present(f.header?.products)
-      .map((product) => ({
-        slug: text(product.slug),
-        title: text(product.title),
-        image: text(product.image),
-        price: text(product.price),
-      }))
+    headerProducts: acfRows<Row>(field(field(f, 'header'), 'products'), 'header.products', problems)
+      .map((product, i) => {
+        const path = `header.products[${i}]`;
+        const price = acfNumber(product.price, `${path}.price`, problems);
+        return {
+          slug: acfText(product.slug, `${path}.slug`, problems),
+          title: plainText(acfText(product.title, `${path}.title`, problems)),
+          image: acfImageUrl(product.image, `${path}.image`, problems),
+          price: price === null ? '' : String(price),
+        };
+      })
       .filter((product) => product.slug && product.title),
     requisites: {
-      recipient: text(f.requisites?.recipient),
+      recipient: acfText(field(requisites, 'recipient'), 'requisites.recipient', problems),
       // Editors paste IBANs grouped by four; banks' apps want them whole.
-      iban: text(f.requisites?.iban).replace(/\s+/g, '').toUpperCase(),
-      taxId: text(f.requisites?.taxId).replace(/\s+/g, ''),
-      purpose: text(f.requisites?.purpose),
+      iban: acfText(field(requisites, 'iban'), 'requisites.iban', problems).replace(/\s+/g, '').toUpperCase(),
+      taxId: acfText(field(requisites, 'taxId'), 'requisites.taxId', problems).replace(/\s+/g, ''),
+      purpose: acfText(field(requisites, 'purpose'), 'requisites.purpose', problems),
     },
-    buttonType: text(f.buttonType),
-    copyright: text(f.copyright),
+    buttonType: acfText(field(f, 'buttonType'), 'buttonType', problems),
+    copyright: acfText(field(f, 'copyright'), 'copyright', problems),
   };
+  reportProblems('site options', problems);
+  return options;
 }
 
 type WheelNode = NonNullable<PrizeWheelsQuery['prizeWheels']>['nodes'][number];
 
+/** A prize wheel: `openCondition`/`discountType` are Selects (`[String]`), the numbers Floats. */
 export function mapWheel(node: WheelNode): Wheel {
-  const fields = node.wheelFields;
-  return {
+  const problems: Problems = [];
+  const fields: unknown = node.wheelFields;
+  const logic = field(fields, 'logic');
+  const wheel: Wheel = {
     id: node.databaseId,
-    slug: text(node.slug),
-    title: text(node.title),
-    openCondition: text(fields?.logic?.openCondition),
-    delaySeconds: fields?.logic?.delaySeconds ?? 0,
-    prizes: present(fields?.prizes).map((prize) => ({
-      label: text(prize.label),
-      discountType: text(prize.discountType) || 'none',
-      amount: prize.amount ?? 0,
-      weight: prize.weight ?? 1,
-    })),
+    slug: acfText(node.slug, 'slug', problems),
+    title: plainText(node.title),
+    openCondition: acfText(field(logic, 'openCondition'), 'logic.openCondition', problems),
+    delaySeconds: acfNumber(field(logic, 'delaySeconds'), 'logic.delaySeconds', problems) ?? 0,
+    expiryDays: positiveOr(
+      acfNumber(field(logic, 'expiryDays'), 'logic.expiryDays', problems),
+      DEFAULT_PRIZE_EXPIRY_DAYS,
+    ),
+    couponPrefix: acfText(field(logic, 'couponPrefix'), 'logic.couponPrefix', problems),
+    prizes: acfRows<Row>(field(fields, 'prizes'), 'prizes', problems).map((prize, i) => {
+      const type = acfText(prize.discountType, `prizes[${i}].discountType`, problems);
+      return {
+        label: plainText(acfText(prize.label, `prizes[${i}].label`, problems)),
+        discountType: isPrizeType(type) ? type : 'none',
+        amount: acfNumber(prize.amount, `prizes[${i}].amount`, problems) ?? 0,
+        weight: acfNumber(prize.weight, `prizes[${i}].weight`, problems) ?? 1,
+      };
+    }),
   };
+  reportProblems(`prize wheel ${node.databaseId}`, problems);
+  return wheel;
+}
+
+/** An editor who leaves a wheel's expiry empty still gives coupons that end. */
+const DEFAULT_PRIZE_EXPIRY_DAYS = 14;
+
+function positiveOr(value: number | null | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 /**
@@ -149,19 +195,26 @@ export function mapPostSummary(post: PostSummaryPartsFragment): PostSummary {
   };
 }
 
-type PageNode = NonNullable<PageBySlugQuery['page']> | NonNullable<PageByIdQuery['page']>;
+type PageNode = NonNullable<PageBySlugQuery['pages']>['nodes'][number] | NonNullable<PageByIdQuery['page']>;
 
-export function mapPage(page: PageNode): ContentPage {
+/**
+ * A page. With `lng` (found by slug and language) a page of another language gives null: the
+ * `language` filter unsupported or ignored, and the wrong translation shown silently is worse than
+ * a 404. Without it (found by id) the page keeps its own language in `lng`.
+ */
+export function mapPage(page: PageNode, lng?: Language): ContentPage | null {
+  const own = languageFromCode(text(page.language?.slug)) ?? null;
+  if (lng !== undefined && own !== lng) return null;
   return {
     id: page.databaseId,
-    lng: languageFromCode(text(page.language?.slug)) ?? null,
+    lng: own,
     slug: text(page.slug),
     title: plainText(page.title),
     html: page.content ?? '',
     modified: text(page.modified),
     translations: present(page.translations).flatMap((translation) => {
-      const lng: Language | undefined = languageFromCode(text(translation.language?.slug));
-      return lng ? [{ lng, slug: text(translation.slug) }] : [];
+      const code: Language | undefined = languageFromCode(text(translation.language?.slug));
+      return code ? [{ lng: code, slug: text(translation.slug) }] : [];
     }),
   };
 }

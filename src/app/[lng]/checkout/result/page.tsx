@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { CheckoutResultReset } from '@/features/checkout/checkout-result-reset';
+import { AfterPurchaseWheel } from '@/features/wheel/after-purchase-wheel';
+import { afterPurchaseWheelOf } from '@/domain/wheel/wheel';
 import styles from '@/features/checkout/checkout.module.css';
 import { formatAmount } from '@/domain/money';
 import { paymentOutcome } from '@/domain/checkout/payment-outcome';
@@ -11,6 +13,7 @@ import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { getOrderWithKey } from '@/server/woocommerce/orders';
 import { withFallback } from '@/server/with-fallback';
+import { listWheels } from '@/server/wordpress/wheels';
 
 // The order's status changes when WayForPay calls back: always read it fresh.
 export const dynamic = 'force-dynamic';
@@ -38,7 +41,7 @@ export default async function CheckoutResultPage({
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
   const query = resultQuerySchema.safeParse(await searchParams);
-  const [{ t }, { t: tracking }, order] = await Promise.all([
+  const [{ t }, { t: tracking }, order, wheels] = await Promise.all([
     getT('checkout', { lng }),
     getT('tracking', { lng }),
     query.success
@@ -48,9 +51,11 @@ export default async function CheckoutResultPage({
           null,
         )
       : null,
+    withFallback(`prize wheels (${lng})`, () => listWheels(lng), []),
   ]);
 
   const outcome = order ? paymentOutcome(order) : null;
+  const afterWheel = afterPurchaseWheelOf(wheels);
   const statusText = {
     paid: t('page.result.paidStatus'),
     failed: t('page.result.failedStatus'),
@@ -80,6 +85,7 @@ export default async function CheckoutResultPage({
           {outcome !== 'failed' && (
             <p>{outcome === 'paid' ? t('page.accepted.paid') : t('page.accepted.awaiting')}</p>
           )}
+          {outcome !== 'failed' && afterWheel && <AfterPurchaseWheel lng={lng} wheelId={afterWheel.id} />}
           {outcome !== 'failed' && (
             <p>
               <Link href={trackingPath(lng, order.number, order.orderKey)}>{tracking('link.text')}</Link>

@@ -23,7 +23,16 @@ describe('POST /api/wheel/status', () => {
 
   it('lists wheels with logic.open_condition', async () => {
     listWheelsMock.mockResolvedValue([
-      { id: 1, slug: 'site', title: 'Site', openCondition: 'site_open', delaySeconds: 10, prizes: [] },
+      {
+        id: 1,
+        slug: 'site',
+        title: 'Site',
+        openCondition: 'site_open',
+        delaySeconds: 10,
+        expiryDays: 14,
+        couponPrefix: 'spin',
+        prizes: [],
+      },
     ]);
     const response = await post('{"locale":"ru"}');
     expect(listWheelsMock).toHaveBeenCalledWith('ru');

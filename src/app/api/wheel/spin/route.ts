@@ -1,0 +1,26 @@
+import { NextResponse } from 'next/server';
+import { spinRequestSchema } from '@/domain/wheel/spin-schema';
+import { codedError } from '@/server/http/coded-error';
+import { parseJsonBody } from '@/server/http/json-body';
+import { shopperIp } from '@/server/http/shopper-ip';
+import { upstreamError } from '@/server/http/upstream-error';
+import { spinWheel } from '@/server/wheel/spin-wheel';
+
+/**
+ * POST {locale, wheelId, email, consent, captcha} → 200 {prize: {type, label}, segment, code?,
+ * expires?} (no code for "no prize"); 400 consent_required | captcha_failed | bad_request; 403
+ * order_required (the after-purchase wheel, for an e-mail without an order); 404 wheel_not_found;
+ * 409 already_received; 429 rate_limited; 502/503 spin_failed.
+ */
+export async function POST(request: Request) {
+  const body = await parseJsonBody(request, spinRequestSchema);
+  if (!body.ok) return body.response;
+  const result = await spinWheel(body.data, shopperIp(request.headers));
+  if (!result.ok) {
+    return result.code === 'spin_failed'
+      ? upstreamError(result.cause, result.code, result.message)
+      : codedError(result.status, result.code, result.message);
+  }
+  const { prize, segment, code, expires } = result;
+  return NextResponse.json({ prize, segment, code, expires });
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Language } from '@/config/shop';
+import { readConsent } from '@/features/consent/consent-rules';
+import { autoOpenDelay, isCheckoutPath, readVisit, VISIT_STORAGE_KEY } from './wheel-rules';
+import styles from './wheel.module.css';
+
+// The popup (wheel, form, animation) is fetched only when it opens: no page's first load pays for it.
+const WheelPopup = dynamic(() => import('./wheel-popup').then((m) => m.WheelPopup), { ssr: false });
+
+function rememberSeen(startedAt: number) {
+  try {
+    localStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify({ seen: true, startedAt }));
+  } catch {
+    // Storage refused (private mode): the wheel may open again next visit, nothing worse.
+  }
+}
+
+/** The cookie answer, polled: the notice writes the cookie without an event this island could hear. */
+function useConsentAnswered(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const timer = window.setInterval(onChange, 1_000);
+      return () => window.clearInterval(timer);
+    },
+    () => readConsent(document.cookie) !== null,
+    () => false,
+  );
+}
+
+/**
+ * The site wheel (README.md here says when it opens): once per visitor after the wheel's delay on
+ * the site, and any time from a small floating button; never over the checkout.
+ */
+export function SiteWheelLauncher({
+  lng,
+  wheelId,
+  delaySeconds,
+}: {
+  lng: Language;
+  wheelId: number;
+  delaySeconds: number;
+}) {
+  const { t } = useT('wheel');
+  const pathname = usePathname();
+  const onCheckout = isCheckoutPath(pathname);
+  const consentAnswered = useConsentAnswered();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const now = Date.now();
+    let visit;
+    try {
+      visit = readVisit(localStorage.getItem(VISIT_STORAGE_KEY), now);
+      if (!visit.seen) localStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(visit));
+    } catch {
+      return;
+    }
+    const wait = autoOpenDelay(visit, { now, delaySeconds, onCheckout, consentAnswered });
+    if (wait === null) return;
+    const startedAt = visit.startedAt;
+    const timer = window.setTimeout(() => {
+      // Not over another popup the shopper is using.
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      rememberSeen(startedAt);
+      setOpen(true);
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [delaySeconds, onCheckout, consentAnswered]);
+
+  if (onCheckout) return null;
+  return (
+    <>
+      {consentAnswered && !open && (
+        <button
+          type="button"
+          className={styles.launcher}
+          aria-label={t('launcher.open')}
+          title={t('launcher.open')}
+          onClick={() => {
+            rememberSeen(Date.now());
+            setOpen(true);
+          }}
+        >
+          <svg
+            aria-hidden="true"
+            width="28"
+            height="28"
+            viewBox="0 0 28 28"
+            fill="none"
+            stroke="currentColor"
+          >
+            <circle cx="14" cy="14" r="11" strokeWidth="1.6" />
+            <path d="M14 3v22M3 14h22M6.2 6.2l15.6 15.6M21.8 6.2L6.2 21.8" strokeWidth="1" />
+            <circle cx="14" cy="14" r="2.5" fill="currentColor" />
+          </svg>
+        </button>
+      )}
+      {open && <WheelPopup lng={lng} wheelId={wheelId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
