@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'checkout',
   'tracking',
   'blog',
+  'reviews',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

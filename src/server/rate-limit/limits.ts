@@ -39,6 +39,13 @@ export const LIMITS = {
   newsletterPerClient: { limit: 10, windowMs: 10 * MINUTE },
   newsletterPerEmail: { limit: 5, windowMs: HOUR },
   newsletterAll: { limit: 300, windowMs: MINUTE },
+  /**
+   * Each review uploads up to 30 MB into the media library and waits for a moderator: a shopper
+   * writes one or two, so these stop a script filling the library or the moderation queue.
+   */
+  reviewPerClient: { limit: 5, windowMs: 10 * MINUTE },
+  reviewPerEmail: { limit: 3, windowMs: HOUR },
+  reviewAll: { limit: 100, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;
