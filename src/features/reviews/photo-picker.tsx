@@ -2,7 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { FieldError, FieldHint } from '@/components/ui/field';
+import { FieldError, FieldHint, FieldLabel } from '@/components/ui/field';
 import { photoProblem, type PhotoProblem } from '@/domain/reviews/photo-rules';
 import { PHOTO_SNIFF_BYTES, photoTypeOf, type PhotoType } from '@/domain/reviews/photo-type';
 import styles from './review-form.module.css';
@@ -77,9 +77,7 @@ export function PhotoPicker({
   const error = (problem && t(`form.photos.errors.${problem}`)) || serverError;
   return (
     <div className={styles.photoField}>
-      <label htmlFor={inputId} className={styles.photoLabel}>
-        {t('form.photos.label')}
-      </label>
+      <FieldLabel htmlFor={inputId} label={t('form.photos.label')} />
       <input
         id={inputId}
         type="file"

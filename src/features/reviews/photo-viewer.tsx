@@ -1,8 +1,9 @@
 'use client';
 
 import Image from 'next/image';
+import { IMAGE } from '@/config/shop';
 import { useT } from 'next-i18next/client';
-import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import type { ReviewPhoto } from '@/domain/reviews/review';
 import styles from './reviews.module.css';
@@ -31,16 +32,18 @@ export function PhotoViewer({
   const count = photos.length;
   const move = (step: number) => onIndex((current + step + count) % count);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (count < 2) return;
-    if (event.key === 'ArrowRight') {
+  // On the document, as focus may be on the dialog itself, its buttons or the close button.
+  useEffect(() => {
+    if (!open || count < 2) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (!step) return;
       event.preventDefault();
-      move(1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      move(-1);
-    }
-  }
+      onIndex((current + step + count) % count);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, current, count, onIndex]);
 
   return (
     <Dialog
@@ -51,9 +54,10 @@ export function PhotoViewer({
       size="large"
     >
       {photo && (
-        <div className={styles.viewer} onKeyDown={onKeyDown}>
+        <div className={styles.viewer}>
           <div className={styles.viewerImage}>
             <Image
+              quality={IMAGE.quality}
               src={photo.src}
               alt={t('viewer.alt', { index: current + 1, author })}
               fill

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { Language } from '@/config/shop';
+import { IMAGE, type Language } from '@/config/shop';
 import type { Review, ReviewedProduct } from '@/domain/reviews/review';
 import { RatingStars } from '@/features/product/rating-stars';
 import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
@@ -29,6 +29,7 @@ export function ReviewCard({
         <Link href={localizedPath(lng, `/${product.slug}`)} className={styles.product}>
           {product.image && (
             <Image
+              quality={IMAGE.quality}
               src={product.image}
               alt=""
               width={56}

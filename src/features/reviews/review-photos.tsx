@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { IMAGE } from '@/config/shop';
 import { useT } from 'next-i18next/client';
 import { useState } from 'react';
 import type { ReviewPhoto } from '@/domain/reviews/review';
@@ -24,6 +25,7 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
               aria-label={t('list.openPhoto', { index: i + 1, count: photos.length })}
             >
               <Image
+                quality={IMAGE.quality}
                 src={photo.src}
                 alt=""
                 width={96}

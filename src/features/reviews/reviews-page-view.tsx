@@ -36,7 +36,7 @@ export async function ReviewsPageView({
   const { t } = await getT('reviews', { lng });
   const { t: tc } = await getT('catalog', { lng });
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h1>{t('page.title')}</h1>
         {summary.count > 0 && (
