@@ -9,9 +9,18 @@ import styles from './review-form.module.css';
 
 export type ChosenPhoto = { key: string; file: File; type: PhotoType; preview: string };
 
+/** The file's first bytes, through FileReader (which every browser, and jsdom, has). */
+function readHead(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, PHOTO_SNIFF_BYTES));
+  });
+}
+
 async function typeOf(file: File): Promise<PhotoType | null> {
-  const head = await file.slice(0, PHOTO_SNIFF_BYTES).arrayBuffer();
-  return photoTypeOf(new Uint8Array(head));
+  return photoTypeOf(await readHead(file).catch(() => new Uint8Array()));
 }
 
 /**
