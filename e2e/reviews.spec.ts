@@ -50,7 +50,10 @@ test('a review with a photo written in the browser waits on hold, and once appro
   await dialog.getByLabel('Photos').setInputFiles(path.join(FIXTURES, 'bottle.png'));
   await expect(dialog.getByRole('button', { name: 'Remove bottle.png' })).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'I am human' }).check();
-  await page.screenshot({ path: `${SHOTS}/review-popup-${page.viewportSize()?.width}.png` });
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/review-popup-${width}.png` });
+  }
   await dialog.getByRole('button', { name: 'Send the review' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Thank you! Your review will appear after moderation.');
 
@@ -148,6 +151,16 @@ test('the photo viewer: arrows move, Tab stays inside, Escape closes', async ({ 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(open).toBeFocused();
+
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/product-reviews-${width}.png` });
+    await open.click();
+    await expect(page.getByRole('dialog', { name: 'Фото 1 з 2' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/photo-viewer-${width}.png` });
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('/reviews: the shop average on top, filter by rating, pages; the header links to it', async ({

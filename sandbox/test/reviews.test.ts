@@ -89,6 +89,17 @@ describe('WooCommerce product reviews', () => {
     expect(delivery!.headers['x-wc-webhook-signature']).toBe(signature);
   });
 
+  it('product[] filters the list to that product, as WordPress reads PHP array parameters', async () => {
+    const product = await firstPerfumeId();
+    for (const query of [`product[]=${product}`, `product=${product}`]) {
+      const list = (await (await wc(`products/reviews?${query}&per_page=100`)).json()) as {
+        product_id: number;
+      }[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(new Set(list.map((r) => r.product_id))).toEqual(new Set([product]));
+    }
+  });
+
   it('without a status a review is published at once (WooCommerce’s default is approved)', async () => {
     const product = await firstPerfumeId();
     const review = await (
