@@ -157,7 +157,10 @@ test('the photo viewer: arrows move, Tab stays inside, Escape closes', async ({ 
     await open.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/product-reviews-${width}.png` });
     await open.click();
-    await expect(page.getByRole('dialog', { name: 'Фото 1 з 2' })).toBeVisible();
+    const shown = page.getByRole('dialog', { name: 'Фото 1 з 2' }).getByRole('img');
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/photo-viewer-${width}.png` });
     await page.keyboard.press('Escape');
   }

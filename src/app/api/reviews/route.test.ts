@@ -150,6 +150,25 @@ describe('POST /api/reviews', () => {
     expect(json.status).toBe(415);
   });
 
+  it('a post from another site’s page is refused; the shop’s own origin is accepted', async () => {
+    const post = (origin: string) => {
+      const form = new FormData();
+      form.set('locale', 'uk');
+      return POST(
+        new Request('http://shop.test/api/reviews', {
+          method: 'POST',
+          headers: { origin, host: 'shop.test', 'x-forwarded-for': `192.0.2.${++clients}` },
+          body: form,
+        }),
+      );
+    };
+    const evil = await post('https://evil.example');
+    expect(evil.status).toBe(403);
+    expect((await evil.json()).error.code).toBe('cross_site_request');
+    // Same host: on to validation, which refuses the empty form field by field.
+    expect((await post('http://shop.test')).status).toBe(400);
+  });
+
   it('the same review twice is 409 review_duplicate', async () => {
     const fields = { email: 'twice@example.com', text: 'Один раз.' };
     expect((await send(fields)).status).toBe(201);

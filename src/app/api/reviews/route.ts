@@ -3,7 +3,9 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, REVIEW_PHOTO_LIMITS, type Language }
 import { reviewLocaleSchema } from '@/domain/reviews/review-schema';
 import { languageFromCode } from '@/i18n/languages';
 import { serverT } from '@/i18n/server';
+import { serverEnv } from '@/server/env';
 import { apiError } from '@/server/http/api-error';
+import { codedError } from '@/server/http/coded-error';
 import { readLimitedBytes } from '@/server/http/limited-body';
 import { shopperIp } from '@/server/http/shopper-ip';
 import { upstreamError } from '@/server/http/upstream-error';
@@ -23,12 +25,27 @@ function cookieLanguage(request: Request): Language {
   return (value && languageFromCode(decodeURIComponent(value))) || DEFAULT_LANGUAGE;
 }
 
+/*
+ * Multipart needs no CORS preflight, so another site's form could post here with a shopper's
+ * browser. Browsers name the page's origin on every POST: only the shop's own is accepted.
+ */
+function crossSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  try {
+    const from = new URL(origin);
+    return from.origin !== new URL(serverEnv().siteUrl).origin && from.host !== request.headers.get('host');
+  } catch {
+    return true;
+  }
+}
+
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
 
 /**
  * POST /api/reviews, multipart/form-data: rating, product_id, name, email, text, photos (0–3 files),
  * captcha, locale → 201 {id, status: "hold"}; 400 {error: {code, message, fields?}} with a message
- * per field; 409 review_duplicate; 413 over 30 MB (refused before the body is read when its length
+ * per field; 403 cross_site_request (another site's page); 409 review_duplicate; 413 over 30 MB (refused before the body is read when its length
  * is declared, and as soon as it passes the limit otherwise); 415 not multipart; 429 rate_limited;
  * 502/503 when WordPress fails or does not answer.
  */
@@ -38,6 +55,9 @@ export async function POST(request: Request) {
   const verdict = await takeAttempt(perClient('reviewPerClient', client));
   if (!verdict.allowed) return limitedResponse(verdict, lng);
 
+  if (crossSite(request)) {
+    return codedError(403, 'cross_site_request', 'Reviews are accepted from the shop’s own pages only.');
+  }
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
     return apiError(415, 'unsupported_media_type', 'The body must be multipart/form-data.');
