@@ -27,7 +27,10 @@ export function StarRatingInput({
       aria-invalid={error ? true : undefined}
     >
       <legend className={styles.legend}>
-        {t('form.rating')} <span aria-hidden="true">*</span>
+        {t('form.rating')}{' '}
+        <span aria-hidden="true" className={styles.asterisk}>
+          *
+        </span>
       </legend>
       <div className={styles.starRow}>
         {[1, 2, 3, 4, 5].map((star) => (

@@ -217,14 +217,14 @@ describe('POST /api/reviews', () => {
     expect(pulled).toBeLessThanOrEqual(32 * 1024 * 1024);
   });
 
-  it('one address may send three reviews an hour; one client five in ten minutes', async () => {
+  it('one address may send three reviews an hour; one client ten attempts in ten minutes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1)
       statuses.push((await send({ email: 'busy@example.com', text: `Відгук ${i}` })).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     const client = '198.51.100.77';
     const fromOne: number[] = [];
-    for (let i = 0; i < 6; i += 1) fromOne.push((await send({ rating: '' }, [], client)).status);
-    expect(fromOne).toEqual([400, 400, 400, 400, 400, 429]);
+    for (let i = 0; i < 11; i += 1) fromOne.push((await send({ rating: '' }, [], client)).status);
+    expect(fromOne).toEqual([...Array(10).fill(400), 429]);
   });
 });
