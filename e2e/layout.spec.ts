@@ -22,6 +22,7 @@ type Route = { name: string; path: string | (() => string); cart?: boolean };
 
 // Seeded by the sandbox; the certificate's id is its product id, read in beforeAll.
 let certificateId = 0;
+let contactsPageId = 0;
 let cartLine: Record<string, unknown> = {};
 
 const ROUTES: Route[] = [
@@ -36,6 +37,8 @@ const ROUTES: Route[] = [
   { name: 'checkout with a bottle in the basket', path: '/checkout', cart: true },
   { name: 'content page (about)', path: '/about' },
   { name: 'content page (info)', path: '/info' },
+  { name: 'content page by slug (contacts)', path: '/en/contacts' },
+  { name: 'content page by id (contacts)', path: () => `/${contactsPageId}` },
   { name: 'English product page', path: '/en/velvet-amber-07' },
   { name: 'blog', path: '/blog' },
   { name: 'reviews', path: '/reviews' },
@@ -52,6 +55,13 @@ async function woo<T>(path: string): Promise<T> {
 }
 
 test.beforeAll(async () => {
+  const graphql = await fetch(`${SANDBOX_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ page(id: "/contacts/", idType: URI) { databaseId } }' }),
+  });
+  contactsPageId = ((await graphql.json()) as { data: { page: { databaseId: number } } }).data.page
+    .databaseId;
   const [certificate] = await woo<{ id: number }[]>('products?slug=certificate-electronic');
   certificateId = certificate!.id;
   const [product] = await woo<{ id: number; name: string }[]>('products?slug=velvet-amber-07');

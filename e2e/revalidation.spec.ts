@@ -50,3 +50,43 @@ test('a product renamed in WooCommerce shows on its page and in the catalogue wi
     data: { name: product.name },
   });
 });
+
+/*
+ * Issue 11: a post edited in WordPress reaches the shop through WooCommerce's "Action" webhook on
+ * save_post_post (see docs/woocommerce.md), which the sandbox sends after its REST update.
+ */
+test('a post renamed in WordPress shows on its article and in the blog within seconds', async ({
+  page,
+  request,
+}) => {
+  const GUIDE_EN = 163;
+  const original = 'How to read a fragrance pyramid: the long guide';
+  await page.goto(`/en/article/${GUIDE_EN}`);
+  await expect(page.getByRole('heading', { level: 1, name: original })).toBeVisible();
+  await page.goto('/en/blog');
+  await expect(page.getByRole('main').getByText(original).first()).toBeVisible();
+
+  const renamed = 'How to read a fragrance pyramid: revised';
+  const auth = `Basic ${Buffer.from('storefront:sand box app pass word').toString('base64')}`;
+  const save = (title: string) =>
+    request.post(`${SANDBOX_URL}/wp-json/wp/v2/posts/${GUIDE_EN}`, {
+      headers: { Authorization: auth, 'Content-Type': 'application/json' },
+      data: { title },
+    });
+  expect((await save(renamed)).ok()).toBe(true);
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/en/article/${GUIDE_EN}`);
+        return page.getByRole('heading', { level: 1 }).textContent();
+      },
+      { timeout: 10_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(renamed);
+  await page.goto('/en/blog');
+  await expect(page.getByRole('main').getByText(renamed).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(original)).toHaveCount(0);
+
+  await save(original);
+});

@@ -19,7 +19,8 @@ export function ScrollManager() {
       const target = document.getElementById(id);
       if (!target) return;
       const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_SCROLL_OFFSET_PX;
-      window.scrollTo({ top, behavior: 'smooth' });
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top, behavior: still ? 'auto' : 'smooth' });
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);

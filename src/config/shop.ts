@@ -27,6 +27,15 @@ export const TOAST = {
 /** Hash links land this far below the top so the sticky header does not cover the target. */
 export const ANCHOR_SCROLL_OFFSET_PX = 150;
 
+/** Spec §9: an accordion's collapse animation. */
+export const COLLAPSE_DURATION_MS = 500;
+
+/**
+ * Spec §9: elements animate in once as they scroll into view, for this long, and only from
+ * `BREAKPOINTS.tabletVW` up (src/app/globals.css `.reveal`, which cannot import these numbers).
+ */
+export const REVEAL_ANIMATION_MS = 1200;
+
 export const IMAGE = {
   quality: 80,
   /** `sizes` for a product card in a 2/3/4-column grid. */

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'tracking',
   'blog',
   'reviews',
+  'content',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -21,3 +21,8 @@ export function productTag(slug: string): string {
 export function categoryTag(slug: string): string {
   return `category:${slug}`;
 }
+
+/** One article by its database id (each translation has its own). */
+export function postTag(id: number): string {
+  return `post:${id}`;
+}

@@ -2,11 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import type { Language } from '@/config/shop';
 import { INTERNAL_CATEGORIES } from '@/domain/catalogue/category-conventions';
-import type { ContentPage } from '@/domain/content/content-page';
+import { pageByIdTarget, pageIdFrom, type ContentPage } from '@/domain/content/content-page';
 import type { ProductDetail } from '@/domain/catalogue/product-detail';
 import { SET_PAGE_PATH } from '@/domain/discovery-set/set-config';
 import { getProductDetail } from '@/server/woocommerce/product-detail';
-import { getPageBySlug } from '@/server/wordpress/pages';
+import { getPageById, getPageBySlug } from '@/server/wordpress/pages';
 
 type SlugTarget =
   | { kind: 'product'; detail: ProductDetail }
@@ -34,9 +34,25 @@ function internalTarget(detail: ProductDetail): SlugTarget | null {
 /** A WordPress/WooCommerce slug: lowercase letters, digits, dashes (non-Latin ones percent-encoded). */
 const SLUG = /^[\p{Ll}\p{Nd}%-]{1,200}$/u;
 
-/** `/{slug}`: a product first, then a WordPress page in that language (spec §2), else nothing. */
+/** `/{id}`: a WordPress page by its database id (spec §2); a translation's id leads to its own URL. */
+async function pageByIdOf(segment: string, lng: Language): Promise<SlugTarget | null> {
+  const id = pageIdFrom(segment);
+  const page = id === null ? null : await getPageById(id);
+  if (!page) return null;
+  const target = pageByIdTarget(page, lng);
+  if (target.kind === 'page') return { kind: 'page', page };
+  return target.kind === 'redirect' ? target : null;
+}
+
+/**
+ * `/{segment}`: digits are a page's id first (spec §2 `/{id}`); then a product by slug, then a
+ * WordPress page by slug in that language, else nothing. A page answers at both its id and its slug
+ * URL; the slug URL is the canonical one (menus, the sitemap).
+ */
 export const resolveSlug = cache(async (slug: string, lng: Language): Promise<SlugTarget> => {
   if (!SLUG.test(slug)) return { kind: 'none' };
+  const byId = await pageByIdOf(slug, lng);
+  if (byId) return byId;
   const detail = await getProductDetail(slug, lng);
   if (detail) return internalTarget(detail) ?? { kind: 'product', detail };
   const page = await getPageBySlug(slug, lng);

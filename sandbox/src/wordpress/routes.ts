@@ -4,6 +4,7 @@ import { authenticate } from './auth';
 import { getPost, type PostRow } from './content';
 import { commentsRoutes } from './comments';
 import { createMedia, mediaJson, RestError } from './media';
+import { postJson, updatePost } from './posts-rest';
 
 /**
  * `filename="a.png"` or `filename=a.png`, as WordPress's get_filename_from_disposition reads it:
@@ -30,7 +31,7 @@ function fail(c: Context, error: RestError) {
 const optionalInt = (value: unknown) =>
   value != null && /^\d+$/.test(String(value)) ? Number(value) : undefined;
 
-/** WordPress REST /wp/v2: the media library (review photos). */
+/** WordPress REST /wp/v2: the media library (review photos) and editing a post. */
 export function wordpressRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
 
@@ -87,6 +88,42 @@ export function wordpressRoutes(ctx: SandboxContext): Hono {
       });
       c.header('Location', `${ctx.config.baseUrl}/wp-json/wp/v2/media/${row.id}`);
       return c.json(mediaJson(ctx, row), 201);
+    } catch (error) {
+      if (error instanceof RestError) return fail(c, error);
+      throw error;
+    }
+  });
+
+  // An editor saving a post (the block editor and the REST API both end in wp_update_post).
+  app.on(['POST', 'PUT', 'PATCH'], '/posts/:id{[0-9]+}', async (c) => {
+    const auth = authenticate(c.req.header('authorization'), ctx.config);
+    if (!auth.ok) {
+      // update_item_permissions_check looks the post up before it asks whether the user may edit it.
+      const row = getPost(ctx.db, Number(c.req.param('id')));
+      if (!row || row.type !== 'post')
+        return fail(c, new RestError(404, 'rest_post_invalid_id', 'Invalid post ID.'));
+      if (auth.anonymous) {
+        return fail(
+          c,
+          new RestError(401, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.'),
+        );
+      }
+      return fail(c, new RestError(auth.status, auth.code, auth.message));
+    }
+    let body: unknown = {};
+    const type = c.req.header('content-type') ?? '';
+    if (type.includes('application/json')) {
+      const text = await c.req.text();
+      try {
+        body = text ? JSON.parse(text) : {};
+      } catch {
+        return fail(c, new RestError(400, 'rest_invalid_json', 'Invalid JSON body passed.'));
+      }
+    } else if (type) {
+      body = await c.req.parseBody();
+    }
+    try {
+      return c.json(postJson(ctx, updatePost(ctx, Number(c.req.param('id')), body)));
     } catch (error) {
       if (error instanceof RestError) return fail(c, error);
       throw error;

@@ -11,6 +11,8 @@ export interface OptionsSeed {
   faq: { hidden: boolean; faqObject: { question: string; answer: string }[] };
   contacts: Record<'email' | 'phone' | 'address' | 'timeWork' | 'mapUrl' | 'messengerUrl' | 'botUrl', string>;
   header: { products: { slug: string; title: string; image: string; price: string }[] };
+  /** Payment by bank details (the checkout's `props` popup): a sole proprietor's account. */
+  requisites: Record<'recipient' | 'iban' | 'taxId' | 'purpose', string>;
   buttonType: string;
   copyright: string;
 }
@@ -35,6 +37,8 @@ const CONTACTS_COMMON = {
   messengerUrl: 'https://t.me/brand_perfume_chat',
   botUrl: 'https://t.me/brand_perfume_bot',
 };
+
+const REQUISITES_COMMON = { iban: 'UA213052990000026001234567890', taxId: '3124509876' };
 
 const headerProducts = (titles: [string, string, string, string]) =>
   [
@@ -81,6 +85,11 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       products: headerProducts(['Velvet Amber 07', 'Citrus Bloom 12', 'Oud Noir 03', 'Дискавері-сет 6×2 мл']),
     },
     buttonType: 'consultation',
+    requisites: {
+      ...REQUISITES_COMMON,
+      recipient: 'ФОП Коваленко Олена Миколаївна',
+      purpose: 'Оплата за замовлення №{order} згідно з договором публічної оферти, без ПДВ',
+    },
     copyright: '© {year} Brand. Усі права захищено',
   },
   en: {
@@ -117,6 +126,11 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       products: headerProducts(['Velvet Amber 07', 'Citrus Bloom 12', 'Oud Noir 03', 'Discovery set 6×2 ml']),
     },
     buttonType: 'consultation',
+    requisites: {
+      ...REQUISITES_COMMON,
+      recipient: 'FOP Kovalenko Olena Mykolaivna',
+      purpose: 'Payment for order No. {order} under the public offer contract, VAT exempt',
+    },
     copyright: '© {year} Brand. All rights reserved',
   },
   ru: {
@@ -155,6 +169,11 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       products: headerProducts(['Velvet Amber 07', 'Citrus Bloom 12', 'Oud Noir 03', 'Дискавери-сет 6×2 мл']),
     },
     buttonType: 'consultation',
+    requisites: {
+      ...REQUISITES_COMMON,
+      recipient: 'ФЛП Коваленко Елена Николаевна',
+      purpose: 'Оплата за заказ №{order} согласно договору публичной оферты, без НДС',
+    },
     copyright: '© {year} Brand. Все права защищены',
   },
 };

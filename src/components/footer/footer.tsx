@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
+import { ContentPopups } from '@/features/content/content-popups';
+import { OpenPopupButton } from '@/features/content/open-popup-button';
+import { RevealOnScroll } from '@/features/content/reveal-on-scroll';
 import { SubscribeForm } from '@/features/newsletter/subscribe-form';
 import type { SiteOptions } from '@/domain/content/site-options';
 import { localizedPath } from '@/i18n/languages';
@@ -17,8 +20,13 @@ const INFO_LINKS = [
 ] as const;
 
 export async function Footer({ lng, options }: { lng: Language; options: SiteOptions }) {
-  const { t } = await getT('common', { lng });
+  const [{ t }, { t: tc }] = await Promise.all([getT('common', { lng }), getT('content', { lng })]);
   const { contacts, socials } = options;
+  const infoHref = localizedPath(lng, '/info');
+  const infoLinks = INFO_LINKS.map((link) => ({
+    href: `${infoHref}#${link.hash}`,
+    label: t(`footer.${link.key}`),
+  }));
   const year = new Date().getFullYear();
 
   return (
@@ -96,6 +104,9 @@ export async function Footer({ lng, options }: { lng: Language; options: SiteOpt
               </div>
             )}
           </dl>
+          <OpenPopupButton popup="contacts" className={styles.popupButton}>
+            {tc('footer.allContacts')}
+          </OpenPopupButton>
         </section>
 
         <nav aria-labelledby="footer-info">
@@ -103,11 +114,16 @@ export async function Footer({ lng, options }: { lng: Language; options: SiteOpt
             {t('footer.infoTitle')}
           </h2>
           <ul className={styles.links}>
-            {INFO_LINKS.map((link) => (
-              <li key={link.key}>
-                <Link href={`${localizedPath(lng, '/info')}#${link.hash}`}>{t(`footer.${link.key}`)}</Link>
+            {infoLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <OpenPopupButton popup="info" className={styles.linkButton}>
+                {tc('footer.allInfo')}
+              </OpenPopupButton>
+            </li>
             <li>
               <CookieSettingsButton className={styles.linkButton} />
             </li>
@@ -129,6 +145,14 @@ export async function Footer({ lng, options }: { lng: Language; options: SiteOpt
             : t('footer.copyright', { year, text: options.copyright || t('brand') })}
         </p>
       </div>
+      <ContentPopups
+        contacts={contacts}
+        requisites={options.requisites}
+        infoLinks={infoLinks}
+        infoHref={infoHref}
+        faq={options.faq.hidden ? [] : options.faq.items}
+      />
+      <RevealOnScroll />
     </footer>
   );
 }

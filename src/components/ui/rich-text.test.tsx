@@ -27,4 +27,17 @@ describe('rich text from WordPress or a shopper', () => {
   it('turns an editor h1 into h2, so the page keeps one title', () => {
     expect(sanitizeRichText('<h1>Title</h1>')).toBe('<h2>Title</h2>');
   });
+
+  it('keeps the anchors of sections and headings (the info page links to them)', () => {
+    expect(sanitizeRichText('<section id="returns-exchanges"><h2 id="faq">Q</h2></section>')).toBe(
+      '<section id="returns-exchanges"><h2 id="faq">Q</h2></section>',
+    );
+  });
+
+  it('drops ids that are not plain anchors, and ids on other tags', () => {
+    expect(sanitizeRichText('<h2 id="javascript:alert(1)">A</h2>')).toBe('<h2>A</h2>');
+    expect(sanitizeRichText('<h2 id="Main Content">A</h2>')).toBe('<h2>A</h2>');
+    expect(sanitizeRichText(`<h2 id="${'a'.repeat(80)}">A</h2>`)).toBe('<h2>A</h2>');
+    expect(sanitizeRichText('<p id="x" onclick="y()">A</p>')).toBe('<p>A</p>');
+  });
 });

@@ -7,8 +7,21 @@ import sanitize from 'sanitize-html';
  * or a description with a `<script>` renders as harmless markup. Rendered on the server only (the
  * sanitiser never ships to the browser; `server-only` makes a client import fail the build).
  */
+/**
+ * Anchors the editor sets (Gutenberg's "HTML anchor", the info page's `#returns-exchanges`): a plain
+ * lowercase id only, so no editor id can look like a URL, a selector trick or a very long string.
+ */
+const ANCHOR_ID = /^[a-z][a-z0-9_-]{0,63}$/;
+const ANCHORED = ['h2', 'h3', 'h4', 'h5', 'h6', 'section'] as const;
+
+const keepAnchor: sanitize.Transformer = (tagName, attribs) => {
+  const { id, ...rest } = attribs;
+  return { tagName, attribs: id && ANCHOR_ID.test(id) ? { ...rest, id } : rest };
+};
+
 const ALLOWED: sanitize.IOptions = {
   allowedTags: [
+    'section',
     'h2',
     'h3',
     'h4',
@@ -54,6 +67,7 @@ const ALLOWED: sanitize.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
+    ...Object.fromEntries(ANCHORED.map((tag) => [tag, ['id']])),
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -61,6 +75,7 @@ const ALLOWED: sanitize.IOptions = {
   // The editor's <h1> would be a second page title: it becomes a section heading.
   transformTags: {
     h1: 'h2',
+    ...Object.fromEntries(ANCHORED.map((tag) => [tag, keepAnchor])),
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

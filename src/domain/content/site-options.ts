@@ -22,6 +22,9 @@ type Contacts = {
   botUrl: string;
 };
 
+/** Payment by bank details (spec §9): what the checkout's props popup shows, each copyable. */
+export type Requisites = { recipient: string; iban: string; taxId: string; purpose: string };
+
 export type HeaderProduct = { slug: string; title: string; image: string; price: string };
 
 export type SiteOptions = {
@@ -30,6 +33,7 @@ export type SiteOptions = {
   faq: { hidden: boolean; items: FaqItem[] };
   contacts: Contacts;
   headerProducts: HeaderProduct[];
+  requisites: Requisites;
   buttonType: string;
   copyright: string;
 };
@@ -48,6 +52,7 @@ export const EMPTY_SITE_OPTIONS: SiteOptions = {
   faq: { hidden: true, items: [] },
   contacts: { email: '', phone: '', address: '', timeWork: '', mapUrl: '', messengerUrl: '', botUrl: '' },
   headerProducts: [],
+  requisites: { recipient: '', iban: '', taxId: '', purpose: '' },
   buttonType: '',
   copyright: '',
 };

@@ -1,9 +1,11 @@
 'use client';
 
+import { useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutForm } from './checkout-form-schema';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/checkout/order-schema';
+import { contentPopupAtom } from '@/features/content/content-popup-atoms';
 import styles from './checkout.module.css';
 
 /** Online card (WayForPay, +2%), bank transfer by requisites or card transfer; the subscribe box. */
@@ -11,9 +13,15 @@ export function PaymentFields({ onChoose }: { onChoose: (method: PaymentMethod) 
   const { t } = useT('checkout');
   const { register, control } = useFormContext<CheckoutForm>();
   const payment = useWatch({ control, name: 'payment' });
+  const openPopup = useSetAtom(contentPopupAtom);
   // One registration for the group: react-hook-form keeps one set of options per field name.
   const paymentField = register('payment', {
-    onChange: (event: { target: { value: string } }) => onChoose(event.target.value as PaymentMethod),
+    onChange: (event: { target: { value: string } }) => {
+      const method = event.target.value as PaymentMethod;
+      onChoose(method);
+      // Spec: payment by requisites shows the `props` popup with the account to pay to.
+      if (method === 'requisites') openPopup('props');
+    },
   });
   return (
     <fieldset className={styles.section}>
@@ -27,7 +35,19 @@ export function PaymentFields({ onChoose }: { onChoose: (method: PaymentMethod) 
           </label>
         ))}
       </div>
-      {payment === 'requisites' && <p className={styles.hint}>{t('page.payment.requisitesNote')}</p>}
+      {payment === 'requisites' && (
+        <p className={styles.hint}>
+          {t('page.payment.requisitesNote')}{' '}
+          <button
+            type="button"
+            className={styles.inlineLink}
+            aria-haspopup="dialog"
+            onClick={() => openPopup('props')}
+          >
+            {t('page.payment.showRequisites')}
+          </button>
+        </p>
+      )}
       {payment === 'card' && <p className={styles.hint}>{t('page.payment.cardNote')}</p>}
       <label className={styles.check}>
         <input type="checkbox" {...register('subscribe')} />

@@ -42,12 +42,14 @@ describe("a page's Content-Security-Policy", () => {
     expect(policy['upgrade-insecure-requests']).toBe('');
   });
 
-  it('lets hCaptcha draw its frames and styles and talk to its hosts, and nothing else be framed', () => {
+  it("frames only hCaptcha's challenge and OpenStreetMap's embed page (the contacts popup's map)", () => {
     const policy = directives(pageContentSecurityPolicy(shop, { nonce: 'abc', development: false }));
-    expect(policy['frame-src']).toBe("'self' https://hcaptcha.com https://*.hcaptcha.com");
+    expect(policy['frame-src']).toBe(
+      "'self' https://hcaptcha.com https://*.hcaptcha.com https://www.openstreetmap.org",
+    );
     expect(policy['style-src']).toBe("'self' 'unsafe-inline' https://hcaptcha.com https://*.hcaptcha.com");
     const onSandbox = directives(pageContentSecurityPolicy(sandbox, { nonce: 'abc', development: false }));
-    expect(onSandbox['frame-src']).toBe("'self' http://localhost:4000");
+    expect(onSandbox['frame-src']).toBe("'self' http://localhost:4000 https://www.openstreetmap.org");
   });
 
   it('lets Google Tag Manager and GA4 load and send only when GTM_ID is set', () => {

@@ -1,3 +1,4 @@
+import { MAP_EMBED_ORIGIN } from '@/domain/content/map-location';
 import type { ServerEnv } from '@/server/env';
 
 /**
@@ -34,6 +35,7 @@ function origin(url: string): string {
  * 'unsafe-eval'. Styles allow inline: React writes style attributes (next/image among them), which a
  * nonce cannot cover. Images come from the shop, data:/blob: URLs and the backend's media (product
  * descriptions and WordPress content link to it); the only cross-site form is WayForPay's pay page.
+ * The only frame is OpenStreetMap's embed page, which the contacts popup loads when asked to.
  */
 export function pageContentSecurityPolicy(env: ServerEnv, { nonce, development }: PagePolicyMode): string {
   const google = env.gtmId ? GOOGLE_TAG_ORIGINS : [];
@@ -46,7 +48,8 @@ export function pageContentSecurityPolicy(env: ServerEnv, { nonce, development }
     ["img-src 'self' data: blob:", ...media, ...google].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...google, ...captcha].join(' '),
-    ["frame-src 'self'", ...captcha].join(' '),
+    // The contacts popup's map: OpenStreetMap's embed page, framed only when the shopper asks.
+    ["frame-src 'self'", ...captcha, MAP_EMBED_ORIGIN].join(' '),
     `form-action 'self' ${origin(env.wayforpayPayUrl)}`,
     "frame-ancestors 'none'",
     "object-src 'none'",

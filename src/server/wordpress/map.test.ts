@@ -1,5 +1,13 @@
 import { DEFAULT_LANGUAGE_LINKS } from '@/domain/content/site-options';
-import { mapBlogCategories, mapPost, mapPostSummary, mapSiteOptions, mapWheel, plainText } from './map';
+import {
+  mapBlogCategories,
+  mapPage,
+  mapPost,
+  mapPostSummary,
+  mapSiteOptions,
+  mapWheel,
+  plainText,
+} from './map';
 
 describe('site options mapping', () => {
   const wire = {
@@ -35,6 +43,12 @@ describe('site options mapping', () => {
     header: {
       products: [{ slug: 'oud-noir-03', title: 'Oud Noir', image: 'http://x/y.png', price: '2990' }],
     },
+    requisites: {
+      recipient: 'FOP Kovalenko',
+      iban: 'ua21 3052 9900 0002 6001 2345 6789 0',
+      taxId: '3124 509876',
+      purpose: 'Order {order}',
+    },
     buttonType: 'telegram',
     copyright: 'Brand',
   };
@@ -54,6 +68,16 @@ describe('site options mapping', () => {
     expect(options.contacts.messengerUrl).toBe('');
     expect(options.headerProducts).toHaveLength(1);
     expect(options.buttonType).toBe('telegram');
+  });
+
+  it('gives the requisites whole: the IBAN without the spaces editors group it with', () => {
+    expect(mapSiteOptions(wire).requisites).toEqual({
+      recipient: 'FOP Kovalenko',
+      iban: 'UA213052990000026001234567890',
+      taxId: '3124509876',
+      purpose: 'Order {order}',
+    });
+    expect(mapSiteOptions(null).requisites).toEqual({ recipient: '', iban: '', taxId: '', purpose: '' });
   });
 
   it('falls back to the ua, ru, en language list when the page gives none', () => {
@@ -161,5 +185,33 @@ describe('post mapping', () => {
       { slug: 'news', name: 'News', count: 6 },
       { slug: 'interviews', name: 'Interviews', count: 0 },
     ]);
+  });
+});
+
+describe('page mapping', () => {
+  const node = {
+    databaseId: 40,
+    slug: 'contacts',
+    uri: '/en/contacts/',
+    title: 'Contacts &amp; map',
+    content: '<p>Hi</p>',
+    modified: '2026-01-01T00:00:00',
+    language: { slug: 'en' },
+    translations: [
+      { slug: 'contacts', uri: '/contacts/', language: { slug: 'uk' } },
+      { slug: 'x', uri: '/xx/x/', language: { slug: 'xx' } },
+    ],
+  };
+
+  it('keeps the language it is written in and its known translations', () => {
+    expect(mapPage(node)).toEqual({
+      id: 40,
+      lng: 'en',
+      slug: 'contacts',
+      title: 'Contacts & map',
+      html: '<p>Hi</p>',
+      modified: '2026-01-01T00:00:00',
+      translations: [{ lng: 'uk', slug: 'contacts' }],
+    });
   });
 });

@@ -13,6 +13,7 @@ import type { Wheel } from '@/domain/wheel/wheel';
 import type {
   OptionsFieldsPartsFragment,
   BlogCategoriesQuery,
+  PageByIdQuery,
   PageBySlugQuery,
   PostByIdQuery,
   PostSummaryPartsFragment,
@@ -56,6 +57,7 @@ export function mapSiteOptions(fields: OptionsFieldsPartsFragment | null | undef
     faq: null,
     contacts: null,
     header: null,
+    requisites: null,
     buttonType: null,
     copyright: null,
   };
@@ -86,6 +88,13 @@ export function mapSiteOptions(fields: OptionsFieldsPartsFragment | null | undef
         price: text(product.price),
       }))
       .filter((product) => product.slug && product.title),
+    requisites: {
+      recipient: text(f.requisites?.recipient),
+      // Editors paste IBANs grouped by four; banks' apps want them whole.
+      iban: text(f.requisites?.iban).replace(/\s+/g, '').toUpperCase(),
+      taxId: text(f.requisites?.taxId).replace(/\s+/g, ''),
+      purpose: text(f.requisites?.purpose),
+    },
     buttonType: text(f.buttonType),
     copyright: text(f.copyright),
   };
@@ -140,9 +149,12 @@ export function mapPostSummary(post: PostSummaryPartsFragment): PostSummary {
   };
 }
 
-export function mapPage(page: NonNullable<PageBySlugQuery['page']>): ContentPage {
+type PageNode = NonNullable<PageBySlugQuery['page']> | NonNullable<PageByIdQuery['page']>;
+
+export function mapPage(page: PageNode): ContentPage {
   return {
     id: page.databaseId,
+    lng: languageFromCode(text(page.language?.slug)) ?? null,
     slug: text(page.slug),
     title: plainText(page.title),
     html: page.content ?? '',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import type { ContentPage } from '@/domain/content/content-page';
-import { PageBySlugDocument } from '@/graphql/generated/graphql';
+import { PageByIdDocument, PageBySlugDocument } from '@/graphql/generated/graphql';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wpQuery } from './client';
 import { mapPage } from './map';
@@ -13,5 +13,11 @@ function pageUri(slug: string, lng: Language): string {
 
 export async function getPageBySlug(slug: string, lng: Language): Promise<ContentPage | null> {
   const data = await wpQuery(PageBySlugDocument, { uri: pageUri(slug, lng) }, [CACHE_TAGS.pages]);
+  return data.page ? mapPage(data.page) : null;
+}
+
+/** A page by its database id, in whichever language it is written (`page.lng`). */
+export async function getPageById(id: number): Promise<ContentPage | null> {
+  const data = await wpQuery(PageByIdDocument, { id: String(id) }, [CACHE_TAGS.pages]);
   return data.page ? mapPage(data.page) : null;
 }

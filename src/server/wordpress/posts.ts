@@ -12,7 +12,7 @@ import {
   RelatedPostsDocument,
 } from '@/graphql/generated/graphql';
 import { languageFromCode } from '@/i18n/languages';
-import { CACHE_TAGS } from '@/server/cache-tags';
+import { CACHE_TAGS, postTag } from '@/server/cache-tags';
 import { wpQuery } from './client';
 import { languageFilter } from './language-filter';
 import { mapBlogCategories, mapPost, mapPostSummary } from './map';
@@ -76,7 +76,7 @@ export async function listBlogCategories(lng: Language): Promise<BlogCategory[]>
 
 /** An article by its database id, in whichever language it is written (`post.lng`). */
 export async function getPost(id: number): Promise<Post | null> {
-  const data = await wpQuery(PostByIdDocument, { id: String(id) }, [CACHE_TAGS.posts]);
+  const data = await wpQuery(PostByIdDocument, { id: String(id) }, [CACHE_TAGS.posts, postTag(id)]);
   return data.post ? mapPost(data.post) : null;
 }
 

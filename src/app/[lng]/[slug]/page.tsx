@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
-import { ContentPageView } from '@/features/product/content-page-view';
+import { ContentPageView } from '@/features/content/content-page-view';
+import { contentPageMetadata } from '@/features/content/page-metadata';
 import { primaryCategory } from '@/domain/catalogue/product-detail';
 import { ProductView } from '@/features/product/product-view';
 import { alternatesFor } from '@/domain/seo/alternates';
@@ -19,15 +20,9 @@ export async function generateMetadata({ params }: PageProps<'/[lng]/[slug]'>): 
   const { lng, slug } = await params;
   if (!isLanguage(lng)) return {};
   const target = await resolveSlug(slug, lng);
-  const alternates = alternatesFor(`/${slug}`, serverEnv().siteUrl, lng);
-  if (target.kind === 'page') {
-    return {
-      title: target.page.title,
-      alternates,
-      openGraph: { title: target.page.title, url: alternates.canonical },
-    };
-  }
+  if (target.kind === 'page') return contentPageMetadata(target.page, lng, serverEnv().siteUrl);
   if (target.kind !== 'product') return {};
+  const alternates = alternatesFor(`/${slug}`, serverEnv().siteUrl, lng);
   const { product } = target.detail;
   const description = plainText(product.shortDescription || product.description).slice(0, 300);
   const image = product.images[0];
