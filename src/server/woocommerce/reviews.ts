@@ -9,7 +9,8 @@ import { wooGet, wooGetAll, wooWrite } from './client';
 import { mapProduct, mapReview } from './map';
 import { wooProductSchema, wooReviewSchema, type WooReviewCreate } from './schemas';
 
-async function withPhotos(reviews: Review[]): Promise<Review[]> {
+/** The reviews with their photos; without them (logged) when WordPress fails to say. */
+export async function attachReviewPhotos(reviews: Review[]): Promise<Review[]> {
   const photos = await photosOfReviews(reviews.map((review) => review.id)).catch((error: unknown) => {
     // The reviews still show without their photos; the failure is logged with what was asked.
     console.error(`review photos of ${reviews.length} reviews failed`, error);
@@ -29,7 +30,7 @@ export async function listProductReviews(product: { id: number; slug: string }):
     schema: z.array(wooReviewSchema),
     maxAgeSeconds: REVIEWS_MAX_AGE_SECONDS,
   });
-  return withPhotos(data.map(mapReview));
+  return attachReviewPhotos(data.map(mapReview));
 }
 
 /**
@@ -46,8 +47,6 @@ export async function listApprovedReviews(): Promise<Review[]> {
   });
   return data.map(mapReview);
 }
-
-export { withPhotos as attachReviewPhotos };
 
 /** The products these reviews are about, in the page's language, for their links and images. */
 export async function reviewedProducts(ids: number[], lng: Language): Promise<Map<number, ReviewedProduct>> {
