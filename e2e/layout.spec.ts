@@ -41,6 +41,7 @@ const ROUTES: Route[] = [
   { name: 'content page by id (contacts)', path: () => `/${contactsPageId}` },
   { name: 'English product page', path: '/en/velvet-amber-07' },
   { name: 'blog', path: '/blog' },
+  { name: 'reviews', path: '/reviews' },
   // The seed's long guide (headings, images, a list, a quote); its id is fixed by the seed.
   { name: 'article', path: '/article/162' },
 ];

@@ -74,3 +74,10 @@ export const PHONE_INPUT = {
   /** Spec: default country not shown; the shop sells in Ukraine. */
   defaultCountry: 'ua',
 } as const;
+
+/** Spec §5, §9: a review carries at most 3 photos, 30 MB together. */
+export const REVIEW_PHOTO_LIMITS = { maxCount: 3, maxTotalBytes: 30 * 1024 * 1024 } as const;
+/** Reviews per page of /reviews. */
+export const REVIEWS_PAGE_SIZE = 10;
+/** WordPress keeps a comment up to 65 525 bytes; a review longer than this is not a review. */
+export const REVIEW_TEXT_MAX = 3000;

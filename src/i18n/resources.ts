@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'checkout',
   'tracking',
   'blog',
+  'reviews',
   'content',
   'wheel',
   'callback',

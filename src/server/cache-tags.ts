@@ -9,6 +9,8 @@ export const CACHE_TAGS = {
   wheels: 'wheels',
   posts: 'posts',
   pages: 'pages',
+  /** Approved reviews and their photos (the product pages' lists and /reviews). */
+  reviews: 'reviews',
 } as const;
 
 export function productTag(slug: string): string {

@@ -7,10 +7,18 @@ import { articlePath, blogPath } from '@/domain/content/blog';
 import { listBlogCategorySlugs, listPageSlugs, listPostIds } from '@/server/wordpress/sitemap';
 
 /**
- * Screens of spec §2 that exist in every language and are not backed by one record. `/reviews` joins
- * them when its page exists (the reviews issue): a sitemap lists only URLs that answer 200.
+ * Screens of spec §2 that exist in every language and are not backed by one record (a sitemap
+ * lists only URLs that answer 200).
  */
-const FIXED_PATHS = ['/', '/catalog', '/blog', '/certificates', '/discovery-set', '/discovery-set-9'];
+const FIXED_PATHS = [
+  '/',
+  '/catalog',
+  '/blog',
+  '/certificates',
+  '/discovery-set',
+  '/discovery-set-9',
+  '/reviews',
+];
 
 const PRODUCTS_PER_REQUEST = 100;
 

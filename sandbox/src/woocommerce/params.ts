@@ -29,8 +29,9 @@ export function enumParam<T extends string>(c: Context, name: string, allowed: r
   return raw as T;
 }
 
+/** `name=1,2`, `name=1&name=2` or PHP's `name[]=1&name[]=2`, as WordPress reads them. */
 export function idList(c: Context, name: string): number[] {
-  const raw = c.req.queries(name) ?? [];
+  const raw = [...(c.req.queries(name) ?? []), ...(c.req.queries(`${name}[]`) ?? [])];
   return raw
     .flatMap((v) => v.split(','))
     .filter(Boolean)

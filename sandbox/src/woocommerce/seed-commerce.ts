@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { CouponDoc, CustomerDoc, ReviewDoc } from './model';
 import type { SeededPerfume } from './seed-perfumes';
 import { seedDate, seededRandom } from './seed-random';
+import { attachSeedPhotos } from './seed-review-photos';
 import { REVIEW_TEXTS, REVIEWERS } from './seed-texts';
 import { nextPostId, save } from './store';
 
@@ -18,7 +19,8 @@ export function seedReviews(db: Database.Database, perfumes: SeededPerfume[]): v
         status: 'approved',
         reviewer: random.pick(REVIEWERS),
         reviewer_email: `reviewer${i}-${n}@example.com`,
-        review: `<p>${random.pick(REVIEW_TEXTS[lang])}</p>`,
+        // Stored as the shopper typed it; the REST answer wraps it in <p> (wpautop).
+        review: random.pick(REVIEW_TEXTS[lang]),
         rating: random.pick([3, 4, 4, 5, 5, 5]),
         verified: random.next() > 0.3,
       };
@@ -27,6 +29,8 @@ export function seedReviews(db: Database.Database, perfumes: SeededPerfume[]): v
           .lastInsertRowid,
       );
       save(db, 'wc_reviews', { id, ...review }, { product_id: review.product_id });
+      // The newest review of every third perfume has photos: one, or two on every sixth.
+      if (n === count - 1 && i % 3 === 0) attachSeedPhotos(db, id, i % 6 === 0 ? 2 : 1, review.date_created);
     }
   });
 }

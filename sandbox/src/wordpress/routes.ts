@@ -2,16 +2,26 @@ import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { authenticate } from './auth';
 import { getPost, type PostRow } from './content';
+import { commentsRoutes } from './comments';
 import { createMedia, mediaJson, RestError } from './media';
 import { postJson, updatePost } from './posts-rest';
 
-/** filename="a.png" or RFC 5987 filename*=UTF-8''a.png, as WordPress's get_filename_from_disposition reads it. */
-function filenameFromDisposition(header: string | undefined): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header);
-  if (star) return decodeURIComponent(star[1].trim());
-  const plain = /filename\s*=\s*(?:"([^"]+)"|([^;]+))/i.exec(header);
-  return plain ? (plain[1] ?? plain[2]).trim() : null;
+/**
+ * `filename="a.png"` or `filename=a.png`, as WordPress's get_filename_from_disposition reads it:
+ * the RFC 5987 form `filename*=UTF-8''…` is not parsed (its key is "filename*"), so a client must
+ * send an ASCII name.
+ */
+function filenameFromDisposition(header: string): string | null {
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.split('=');
+    if (key.trim().toLowerCase() !== 'filename' || rest.length === 0) continue;
+    const value = rest
+      .join('=')
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    return value || null;
+  }
+  return null;
 }
 
 function fail(c: Context, error: RestError) {
@@ -95,9 +105,16 @@ export function wordpressRoutes(ctx: SandboxContext): Hono {
         fields = form;
       } else {
         if (!type) throw new RestError(400, 'rest_upload_no_content_type', 'No Content-Type supplied.');
-        const name = filenameFromDisposition(c.req.header('content-disposition'));
-        if (!name)
+        const disposition = c.req.header('content-disposition');
+        if (!disposition)
           throw new RestError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
+        const name = filenameFromDisposition(disposition);
+        if (!name)
+          throw new RestError(
+            400,
+            'rest_upload_invalid_disposition',
+            'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.',
+          );
         fileName = name;
         bytes = Buffer.from(await c.req.arrayBuffer());
         fields = c.req.query();
@@ -188,11 +205,17 @@ export function wordpressRoutes(ctx: SandboxContext): Hono {
       );
     }
     const parent = optionalInt(c.req.query('parent'));
+    const include = (c.req.queries('include') ?? c.req.queries('include[]') ?? [])
+      .flatMap((v) => v.split(','))
+      .map(Number)
+      .filter(Number.isInteger);
     const rows = (
       ctx.db
         .prepare(`SELECT * FROM wordpress_posts WHERE type = 'attachment' ORDER BY date DESC, id DESC`)
         .all() as PostRow[]
-    ).filter((row) => parent == null || row.parent === parent);
+    ).filter(
+      (row) => (parent == null || row.parent === parent) && (!include.length || include.includes(row.id)),
+    );
     const totalPages = Math.ceil(rows.length / perPage);
     if (page > 1 && page > totalPages) {
       return fail(
@@ -208,5 +231,6 @@ export function wordpressRoutes(ctx: SandboxContext): Hono {
     c.header('X-WP-TotalPages', String(totalPages));
     return c.json(rows.slice((page - 1) * perPage, page * perPage).map((row) => mediaJson(ctx, row)));
   });
+  app.route('/', commentsRoutes(ctx));
   return app;
 }

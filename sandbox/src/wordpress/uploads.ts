@@ -55,7 +55,8 @@ export function uploadsRoutes(ctx: SandboxContext): Hono {
   });
 
   app.get('/*', (c) => {
-    const root = uploadsDir(ctx);
+    // Absolute, so the containment check below also holds for a relative SANDBOX_DATA_DIR.
+    const root = path.resolve(uploadsDir(ctx));
     const relative = decodeURIComponent(c.req.path.replace(/^.*?\/wp-content\/uploads\//, ''));
     const file = path.resolve(root, relative);
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {

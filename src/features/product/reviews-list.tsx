@@ -1,18 +1,18 @@
 import type { Language } from '@/config/shop';
-import { INTL_LOCALE } from '@/i18n/languages';
-import type { ProductReview } from '@/domain/catalogue/product-detail';
+import type { Review } from '@/domain/reviews/review';
+import { ReviewCard } from '@/features/reviews/review-card';
+import { WriteReviewButton } from '@/features/reviews/write-review-button';
 import styles from './reviews-list.module.css';
-import { RatingStars } from './rating-stars';
-import { RichText } from '@/components/ui/rich-text';
 
 export type ReviewsListProps = {
-  reviews: ProductReview[];
+  reviews: Review[];
+  product: { id: number; name: string };
   lng: Language;
   texts: { title: string; empty: string; stars: (rating: number) => string };
 };
 
-export function ReviewsList({ reviews, lng, texts }: ReviewsListProps) {
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[lng], { dateStyle: 'long', timeZone: 'Europe/Kyiv' });
+/** The product page's reviews, with their photos, and the `review` popup for this product. */
+export function ReviewsList({ reviews, product, lng, texts }: ReviewsListProps) {
   return (
     <section className={styles.reviews} aria-labelledby="product-reviews">
       <h2 id="product-reviews">{texts.title}</h2>
@@ -22,17 +22,15 @@ export function ReviewsList({ reviews, lng, texts }: ReviewsListProps) {
       ) : (
         <ul>
           {reviews.map((review) => (
-            <li key={review.id} className={styles.review}>
-              <p className={styles.reviewHead}>
-                <strong>{review.reviewer}</strong>
-                {review.date && <time dateTime={review.date}>{date.format(new Date(review.date))}</time>}
-                <RatingStars rating={review.rating} label={texts.stars(review.rating)} />
-              </p>
-              <RichText className={styles.html} html={review.html} />
+            <li key={review.id}>
+              <ReviewCard review={review} lng={lng} starsLabel={texts.stars(review.rating)} />
             </li>
           ))}
         </ul>
       )}
+      <div className={styles.write}>
+        <WriteReviewButton lng={lng} preset={{ id: product.id, name: product.name }} />
+      </div>
     </section>
   );
 }

@@ -14,17 +14,18 @@ function tooLarge(limit: number): { ok: false; response: NextResponse } {
 }
 
 /**
- * The body as UTF-8 text, never more than `limit` bytes of it: a Content-Length above the limit is
- * refused before anything is read, and a body without one (chunked) is read chunk by chunk and
- * abandoned as soon as it passes the limit, so a 50 MB body costs no more than the limit.
+ * The body's bytes, never more than `limit` of them: a Content-Length above the limit is refused
+ * before anything is read, and a body without one (chunked) is read chunk by chunk and abandoned as
+ * soon as it passes the limit, so a 50 MB body costs no more than the limit.
  */
-export async function readLimitedText(
+export async function readLimitedBytes(
   request: Request,
   limit = DEFAULT_BODY_LIMIT,
-): Promise<ReadBody<string>> {
+  refuse: (limit: number) => { ok: false; response: NextResponse } = tooLarge,
+): Promise<ReadBody<Buffer>> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) return tooLarge(limit);
-  if (!request.body) return { ok: true, data: '' };
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) return refuse(limit);
+  if (!request.body) return { ok: true, data: Buffer.alloc(0) };
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -36,9 +37,18 @@ export async function readLimitedText(
     if (size > limit) {
       // Not awaited: cancelling may wait on the client, and the answer need not.
       reader.cancel().catch(() => undefined);
-      return tooLarge(limit);
+      return refuse(limit);
     }
     chunks.push(value);
   }
-  return { ok: true, data: new TextDecoder().decode(Buffer.concat(chunks)) };
+  return { ok: true, data: Buffer.concat(chunks) };
+}
+
+/** The body as UTF-8 text, within `limit` bytes (see readLimitedBytes). */
+export async function readLimitedText(
+  request: Request,
+  limit = DEFAULT_BODY_LIMIT,
+): Promise<ReadBody<string>> {
+  const bytes = await readLimitedBytes(request, limit);
+  return bytes.ok ? { ok: true, data: new TextDecoder().decode(bytes.data) } : bytes;
 }

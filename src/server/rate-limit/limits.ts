@@ -53,6 +53,14 @@ export const LIMITS = {
   callbackPerClient: { limit: 10, windowMs: 10 * MINUTE },
   callbackPerPhone: { limit: 5, windowMs: HOUR },
   callbackAll: { limit: 300, windowMs: MINUTE },
+  /**
+   * Each review uploads up to 30 MB into the media library and waits for a moderator: a shopper
+   * writes one or two (and may retry a refused photo), so these stop a script filling the library
+   * or the moderation queue. Per client every attempt counts, before the body is read.
+   */
+  reviewPerClient: { limit: 10, windowMs: 10 * MINUTE },
+  reviewPerEmail: { limit: 3, windowMs: HOUR },
+  reviewAll: { limit: 100, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -38,6 +38,8 @@ type WooGetOptions<T> = {
   lng?: Language;
   tags: string[];
   schema: z.ZodType<T>;
+  /** At most this many seconds in the cache, whatever CACHE_REVALIDATE_SECONDS says. */
+  maxAgeSeconds?: number;
 };
 
 type WooPage<T> = { data: T; total: number; totalPages: number };
@@ -119,7 +121,10 @@ export async function wooGet<T>(path: string, options: WooGetOptions<T>): Promis
         // Explicit: routes that render per request (force-dynamic, searchParams) would otherwise make
         // every fetch no-store, and the catalogue would be refetched from WooCommerce on each view.
         cache: 'force-cache',
-        next: { tags: options.tags, revalidate: serverEnv().cacheRevalidateSeconds },
+        next: {
+          tags: options.tags,
+          revalidate: Math.min(serverEnv().cacheRevalidateSeconds, options.maxAgeSeconds ?? Infinity),
+        },
         signal,
       });
       const data = options.schema.parse(await response.json());

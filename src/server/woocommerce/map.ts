@@ -10,7 +10,9 @@ import {
   type ProductSummary,
   type TermRef,
 } from '@/domain/catalogue/product';
-import { volumeKey, type ProductReview, type ProductVariation } from '@/domain/catalogue/product-detail';
+import { volumeKey, type ProductVariation } from '@/domain/catalogue/product-detail';
+import type { Review } from '@/domain/reviews/review';
+import { reviewParagraphs } from './review-text';
 import { classifyProduct, PRODUCT_META, type ProductKind } from '@/domain/catalogue/product-kind';
 import type { Certificate } from '@/domain/certificates/certificate';
 import type { CatalogueItem } from '@/domain/checkout/catalogue-item';
@@ -200,14 +202,17 @@ export function mapVariation(
   };
 }
 
-export function mapReview(review: WooReview): ProductReview {
+/** A review without its photos (they live in WordPress, see wordpress/review-photos.ts). */
+export function mapReview(review: WooReview): Review {
   return {
     id: review.id,
+    productId: review.product_id,
     reviewer: review.reviewer.trim(),
     // WooCommerce's GMT time carries no zone designator; the plain one is the site's local time.
     date: review.date_created_gmt ? `${review.date_created_gmt.replace(/Z$/, '')}Z` : review.date_created,
     rating: Math.min(5, Math.max(0, review.rating)),
-    html: review.review,
+    paragraphs: reviewParagraphs(review.review),
+    photos: [],
   };
 }
 

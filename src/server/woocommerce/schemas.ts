@@ -106,6 +106,7 @@ export const wooAttributeTermSchema = z.object({ id: z.number(), name: z.string(
 
 export const wooReviewSchema = z.object({
   id: z.number(),
+  product_id: z.number().default(0),
   date_created: z.string().default(''),
   date_created_gmt: z.string().optional(),
   reviewer: z.string().default(''),
@@ -262,9 +263,20 @@ export type WooCouponCreate = {
   meta_data: WooMetaWrite[];
 };
 
+/** A review as the storefront writes it: always `hold`, as WooCommerce's default publishes it. */
+export type WooReviewCreate = {
+  product_id: number;
+  review: string;
+  reviewer: string;
+  reviewer_email: string;
+  rating: number;
+  status: 'hold';
+};
+
 /** Every write the storefront makes, by path: the client takes only these bodies. */
 export type WooWrites = {
   coupons: WooCouponCreate;
+  'products/reviews': WooReviewCreate;
   orders: WooOrderCreate;
   [order: `orders/${number}`]: WooOrderUpdate;
   [note: `orders/${number}/notes`]: WooOrderNoteCreate;

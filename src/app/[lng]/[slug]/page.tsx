@@ -52,7 +52,7 @@ export default async function SlugPage({ params, searchParams }: PageProps<'/[ln
   const volume = (await searchParams).volume;
   const [{ t }, reviews, mightLike] = await Promise.all([
     getT('product', { lng }),
-    withFallback(`reviews of ${slug} (${lng})`, () => listProductReviews(product, lng), []),
+    withFallback(`reviews of ${slug} (${lng})`, () => listProductReviews(product), []),
     withFallback(`might like for ${slug} (${lng})`, () => listMightLike(product, lng), []),
   ]);
   const origin = serverEnv().siteUrl.replace(/\/+$/, '');

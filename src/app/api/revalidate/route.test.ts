@@ -54,3 +54,15 @@ describe('POST /api/revalidate for WordPress content (WooCommerce "Action" webho
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });
+
+describe('POST /api/revalidate for reviews (the transition_comment_status action)', () => {
+  it('an approval expires every review list and the products (their ratings change with it)', async () => {
+    const body = '{"action":"transition_comment_status","arg":"approved"}';
+    const response = await webhook('action.transition_comment_status', body);
+    expect(await response.json()).toEqual({ revalidated: ['reviews', 'products'] });
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([
+      ['reviews', { expire: 0 }],
+      ['products', { expire: 0 }],
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { apiError } from '@/server/http/api-error';
 import { serverEnv } from '@/server/env';
 import { readLimitedText } from '@/server/http/limited-body';
 import { tagsForContentWebhook } from '@/server/webhooks/content-webhook';
+import { tagsForReviewWebhook } from '@/server/webhooks/review-webhook';
 import { isWebhookSigned, tagsForProductWebhook } from '@/server/webhooks/woocommerce-webhook';
 
 /**
@@ -15,7 +16,8 @@ const WEBHOOK_BODY_LIMIT = 4 * 1024 * 1024;
 /**
  * WooCommerce webhooks land here: product.created/updated/deleted/restored, and the "Action" topics
  * action.save_post_post / action.save_post_page that report WordPress posts and pages (see
- * content-webhook.ts). The signature is checked over the raw body before anything else; the changed
+ * content-webhook.ts), and action.transition_comment_status for reviews
+ * (review-webhook.ts). The signature is checked over the raw body before anything else; the changed
  * item's and its lists' tags are expired.
  */
 export async function POST(request: Request): Promise<NextResponse> {
@@ -39,7 +41,8 @@ export async function POST(request: Request): Promise<NextResponse> {
   } catch {
     return apiError(400, 'bad_request', 'The webhook body must be JSON.');
   }
-  const tags = tagsForProductWebhook(topic, body) ?? tagsForContentWebhook(topic, body);
+  const tags =
+    tagsForProductWebhook(topic, body) ?? tagsForContentWebhook(topic, body) ?? tagsForReviewWebhook(topic);
   if (!tags) return NextResponse.json({ revalidated: [], ignored: topic });
   // Expired at once rather than 'max' (stale-while-revalidate): the very next visitor sees the edit.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

@@ -1,0 +1,113 @@
+import { NextResponse } from 'next/server';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, REVIEW_PHOTO_LIMITS, type Language } from '@/config/shop';
+import { reviewLocaleSchema } from '@/domain/reviews/review-schema';
+import { languageFromCode } from '@/i18n/languages';
+import { serverT } from '@/i18n/server';
+import { serverEnv } from '@/server/env';
+import { apiError } from '@/server/http/api-error';
+import { codedError } from '@/server/http/coded-error';
+import { readLimitedBytes } from '@/server/http/limited-body';
+import { shopperIp } from '@/server/http/shopper-ip';
+import { upstreamError } from '@/server/http/upstream-error';
+import { limitedResponse } from '@/server/rate-limit/limited-response';
+import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
+import { writeReview } from '@/server/reviews/write-review';
+
+/** 30 MB of photos plus the text fields and the multipart framing around them. */
+const BODY_LIMIT = REVIEW_PHOTO_LIMITS.maxTotalBytes + 256 * 1024;
+/** More parts than a review has (5 fields, captcha, locale, 3 photos) is not the shop's form. */
+const MAX_PARTS = 20;
+
+/** Before the body is read its `locale` is unknown: the language cookie, else Ukrainian. */
+function cookieLanguage(request: Request): Language {
+  const cookie = request.headers.get('cookie') ?? '';
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE.name}=([^;]+)`).exec(cookie)?.[1];
+  return (value && languageFromCode(decodeURIComponent(value))) || DEFAULT_LANGUAGE;
+}
+
+/*
+ * Multipart needs no CORS preflight, so another site's form could post here with a shopper's
+ * browser. Browsers name the page's origin on every POST: only the shop's own is accepted.
+ */
+function crossSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  try {
+    const from = new URL(origin);
+    return from.origin !== new URL(serverEnv().siteUrl).origin && from.host !== request.headers.get('host');
+  } catch {
+    return true;
+  }
+}
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * POST /api/reviews, multipart/form-data: rating, product_id, name, email, text, photos (0–3 files),
+ * captcha, locale → 201 {id, status: "hold"}; 400 {error: {code, message, fields?}} with a message
+ * per field; 403 cross_site_request (another site's page); 409 review_duplicate; 413 over 30 MB (refused before the body is read when its length
+ * is declared, and as soon as it passes the limit otherwise); 415 not multipart; 429 rate_limited;
+ * 502/503 when WordPress fails or does not answer.
+ */
+export async function POST(request: Request) {
+  let lng = cookieLanguage(request);
+  const client = shopperIp(request.headers);
+  const verdict = await takeAttempt(perClient('reviewPerClient', client));
+  if (!verdict.allowed) return limitedResponse(verdict, lng);
+
+  if (crossSite(request)) {
+    return codedError(403, 'cross_site_request', 'Reviews are accepted from the shop’s own pages only.');
+  }
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
+    return apiError(415, 'unsupported_media_type', 'The body must be multipart/form-data.');
+  }
+  const body = await readLimitedBytes(request, BODY_LIMIT, () => ({
+    ok: false,
+    response: apiError(413, 'payload_too_large', serverT(lng, 'reviews')('form.photos.errors.tooLarge')),
+  }));
+  if (!body.ok) return body.response;
+
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body.data), { headers: { 'Content-Type': type } }).formData();
+  } catch {
+    return apiError(400, 'bad_request', 'The body is not valid multipart/form-data.');
+  }
+  if ([...form.keys()].length > MAX_PARTS) return apiError(400, 'bad_request', 'Too many parts.');
+  const locale = reviewLocaleSchema.safeParse(form.get('locale'));
+  if (locale.success) lng = locale.data;
+
+  // A file input left empty still sends one part: an unnamed, empty file.
+  const files = form
+    .getAll('photos')
+    .filter((entry): entry is File => typeof entry !== 'string' && (entry.size > 0 || entry.name !== ''));
+  try {
+    const result = await writeReview(
+      {
+        locale: lng,
+        fields: {
+          rating: text(form.get('rating')),
+          productId: text(form.get('product_id')),
+          name: text(form.get('name')) ?? '',
+          email: text(form.get('email')) ?? '',
+          text: text(form.get('text')) ?? '',
+        },
+        photos: await Promise.all(
+          files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
+        ),
+        captcha: text(form.get('captcha')),
+      },
+      client,
+    );
+    if (result.ok) return NextResponse.json({ id: result.id, status: result.status }, { status: 201 });
+    const { status, code, message, fields, retryAfterSeconds } = result;
+    return NextResponse.json(
+      { error: fields ? { code, message, fields } : { code, message } },
+      { status, headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined },
+    );
+  } catch (error) {
+    console.error('POST /api/reviews failed', error);
+    return upstreamError(error, 'review_failed', serverT(lng, 'reviews')('errors.failed'));
+  }
+}

@@ -1,0 +1,167 @@
+/*
+ * Use case: write a review with photos (issue 12, spec §5). Everything is checked before anything
+ * reaches WordPress: the fields, each photo by its bytes (png, jpeg or an SVG that can run nothing;
+ * 3 at most, 30 MB together), the limit per e-mail, the captcha, and that the product exists. Then,
+ * as Customer Reviews for WooCommerce stores a review with photos: the photos go into the media
+ * library, the review is created in WooCommerce on hold (its REST default would publish it
+ * unmoderated), and each photo is linked to it as an `ivole_review_image2` comment meta row. Staff
+ * approve it in WordPress admin. The route limits per client before it reads the body.
+ */
+import 'server-only';
+import { z } from 'zod';
+import type { Language } from '@/config/shop';
+import { isScriptedSvg, photoProblem, type PhotoProblem } from '@/domain/reviews/photo-rules';
+import { PHOTO_EXTENSION, PHOTO_MIME, photoTypeOf, type PhotoType } from '@/domain/reviews/photo-type';
+import { REVIEW_FORM_NAMES, reviewFieldsSchema, type ReviewField } from '@/domain/reviews/review-schema';
+import { serverT } from '@/i18n/server';
+import { verifyCaptcha } from '@/server/captcha/verify-captcha';
+import { takeAttempt } from '@/server/rate-limit/rate-limiter';
+import { WooCommerceError, wooGetFresh } from '@/server/woocommerce/client';
+import { escapeReviewText } from '@/server/woocommerce/review-text';
+import { createHeldReview } from '@/server/woocommerce/reviews';
+import { linkPhotosToReview, uploadReviewPhotos } from '@/server/wordpress/review-photos';
+import { WordPressRestError } from '@/server/wordpress/rest';
+
+export type ReviewPhotoInput = { bytes: Uint8Array };
+
+export type WriteReviewInput = {
+  locale: Language;
+  /** The form's text fields as sent (strings, or missing). */
+  fields: Partial<Record<ReviewField, unknown>>;
+  photos: ReviewPhotoInput[];
+  captcha: string | undefined;
+};
+
+/** Messages for the fields the shopper can fix, by their form names (`rating`, …, `photos`). */
+export type FieldErrors = Record<string, string>;
+
+export type WriteReviewResult =
+  | { ok: true; id: number; status: 'hold' }
+  | {
+      ok: false;
+      status: 400 | 409 | 429 | 502;
+      code: string;
+      message: string;
+      fields?: FieldErrors;
+      retryAfterSeconds?: number;
+    };
+
+type CheckedPhoto = { bytes: Uint8Array; type: PhotoType };
+
+function checkPhotos(
+  photos: ReviewPhotoInput[],
+): { ok: true; photos: CheckedPhoto[] } | { ok: false; problem: PhotoProblem } {
+  const typed = photos.map((photo) => ({
+    bytes: photo.bytes,
+    size: photo.bytes.length,
+    type: photoTypeOf(photo.bytes),
+  }));
+  const problem = photoProblem(typed);
+  if (problem) return { ok: false, problem };
+  const checked = typed.flatMap((photo) => (photo.type ? [{ bytes: photo.bytes, type: photo.type }] : []));
+  const scripted = checked.some(
+    (photo) => photo.type === 'svg' && isScriptedSvg(new TextDecoder().decode(photo.bytes)),
+  );
+  return scripted ? { ok: false, problem: 'scripted' } : { ok: true, photos: checked };
+}
+
+const productSchema = z.object({ id: z.number(), status: z.string().optional() });
+
+async function productExists(id: number): Promise<boolean> {
+  try {
+    const product = await wooGetFresh(`products/${id}`, productSchema);
+    return product.status === undefined || product.status === 'publish';
+  } catch (error) {
+    if (error instanceof WooCommerceError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+export async function writeReview(
+  input: WriteReviewInput,
+  client: string | null,
+): Promise<WriteReviewResult> {
+  const t = serverT(input.locale, 'reviews');
+  const invalid = (fields: FieldErrors): WriteReviewResult => ({
+    ok: false,
+    status: 400,
+    code: 'invalid_review',
+    message: t('errors.invalid'),
+    fields,
+  });
+
+  const parsed = reviewFieldsSchema.safeParse(input.fields);
+  const fields: FieldErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = REVIEW_FORM_NAMES[issue.path[0] as ReviewField];
+      if (name && !fields[name]) fields[name] = t(issue.message);
+    }
+  }
+  const photos = checkPhotos(input.photos);
+  if (!photos.ok) fields.photos = t(`form.photos.errors.${photos.problem}`);
+  if (!parsed.success || !photos.ok) return invalid(fields);
+
+  const review = parsed.data;
+  const verdict = await takeAttempt([
+    { rule: 'reviewPerEmail', key: review.email.toLowerCase() },
+    { rule: 'reviewAll', key: 'all' },
+  ]);
+  if (!verdict.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      code: 'rate_limited',
+      message: serverT(input.locale, 'errors')('rateLimited'),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    };
+  }
+  if (!(await verifyCaptcha(input.captcha, client))) {
+    return {
+      ok: false,
+      status: 400,
+      code: 'captcha_failed',
+      message: serverT(input.locale, 'common')('captcha.failed'),
+    };
+  }
+  if (!(await productExists(review.productId))) return invalid({ product_id: t('form.errors.product') });
+
+  try {
+    // ASCII names, as WordPress reads no RFC 5987 file name; the stamp keeps them apart.
+    const stamp = Date.now().toString(36);
+    const uploaded = await uploadReviewPhotos(
+      photos.photos.map((photo, i) => ({
+        bytes: photo.bytes,
+        fileName: `review-${stamp}-${i + 1}.${PHOTO_EXTENSION[photo.type]}`,
+        mime: PHOTO_MIME[photo.type],
+      })),
+    );
+    const created = await createHeldReview({
+      product_id: review.productId,
+      review: escapeReviewText(review.text),
+      reviewer: review.name,
+      reviewer_email: review.email,
+      rating: review.rating,
+    });
+    if (uploaded.length > 0)
+      await linkPhotosToReview(
+        created.id,
+        uploaded.map((media) => media.id),
+      );
+    return { ok: true, id: created.id, status: 'hold' };
+  } catch (error) {
+    if (error instanceof WooCommerceError && error.code === 'woocommerce_rest_comment_duplicate') {
+      return { ok: false, status: 409, code: 'review_duplicate', message: t('errors.duplicate') };
+    }
+    if (error instanceof WordPressRestError && error.code.startsWith('rest_upload_')) {
+      // The shop's WordPress refused a file type it does not take (stock WordPress refuses SVG).
+      console.error(`review photo upload refused: ${error.code} ${error.message}`);
+      return invalid({ photos: t('form.photos.errors.refusedByShop') });
+    }
+    if (error instanceof WooCommerceError || error instanceof WordPressRestError) {
+      console.error(`writing a review for product ${review.productId} failed`, error);
+      return { ok: false, status: 502, code: 'review_failed', message: t('errors.failed') };
+    }
+    throw error;
+  }
+}
