@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillContact } from './checkout-steps';
+import { chooseKyivBranch, fillContact } from './checkout-steps';
 import { SANDBOX_URL, SHOP_URL } from './test-env';
 
 /*
@@ -229,4 +229,27 @@ test('the after-purchase wheel is offered on an accepted order’s page and work
   await expect(announced).toBeVisible({ timeout: 2_000 });
   const text = await announced.innerText();
   expect(text).toMatch(/Ваш промокод: thanks[0-9a-z]{6}|Цього разу без призу/);
+});
+
+test('a requisites order’s accepted popup offers the after-purchase wheel, which spins for that order’s e-mail', async ({
+  page,
+}) => {
+  const email = newEmail('accepted');
+  await page.goto('/');
+  await checkoutWithBasket(page);
+  await fillContact(page, email);
+  await chooseKyivBranch(page);
+  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+  const accepted = page.getByRole('dialog', { name: 'Замовлення прийнято' });
+  await expect(accepted.getByText('Дякуємо за замовлення! Крутніть колесо призів')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/accepted-offer-375.png` });
+  await accepted.getByRole('button', { name: 'Крутити колесо призів' }).click();
+
+  // The accepted popup gives way to the wheel: one dialog at a time.
+  await expect(accepted).toBeHidden();
+  const wheel = page.getByRole('dialog', { name: 'Колесо після покупки' });
+  const code = await spinForCode(wheel, email);
+  expect(code).toMatch(/^thanks[0-9a-z]{6}$/);
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
@@ -42,6 +43,11 @@ import { useCheckoutQuote } from './use-checkout-quote';
 import { WayforpayRedirect, type PaymentForm } from './wayforpay-redirect';
 import styles from './checkout.module.css';
 
+// Loaded when the shopper chooses to spin, not with the checkout.
+const WheelPopup = dynamic(() => import('@/features/wheel/wheel-popup').then((m) => m.WheelPopup), {
+  ssr: false,
+});
+
 type OrderAnswer = {
   order?: { id: number; number: string; total: number; status: string; key: string };
   payment?: PaymentForm;
@@ -49,7 +55,11 @@ type OrderAnswer = {
 };
 
 /** The whole checkout: contact, delivery, payment, promo and summary; one order per attempt. */
-export function CheckoutForm({ lng }: { lng: Language }) {
+/**
+ * `afterWheelId`: the after-purchase prize wheel, offered in the order-accepted popup (a card
+ * payment's shopper meets it on the result page instead).
+ */
+export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afterWheelId?: number | null }) {
   const { t } = useT(['checkout', 'cart']);
   const cart = useAtomValue(cartAtom);
   const gifts = useAtomValue(giftSelectionAtom).selectCards;
@@ -61,6 +71,7 @@ export function CheckoutForm({ lng }: { lng: Language }) {
   const [stage, setStage] = useAtom(checkoutStageAtom);
   const [idempotencyKey, setIdempotencyKey] = useAtom(idempotencyKeyAtom);
   const [accepted, setAccepted] = useState<AcceptedOrder | null>(null);
+  const [wheelOpen, setWheelOpen] = useState(false);
   const [paymentForm, setPaymentForm] = useState<PaymentForm | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [checkSetDismissed, setCheckSetDismissed] = useState(false);
@@ -240,7 +251,22 @@ export function CheckoutForm({ lng }: { lng: Language }) {
         </aside>
       </form>
       {paymentForm && <WayforpayRedirect payment={paymentForm} />}
-      <OrderAcceptedPopup order={accepted} onClose={() => setAccepted(null)} lng={lng} />
+      <OrderAcceptedPopup
+        order={accepted}
+        onClose={() => setAccepted(null)}
+        lng={lng}
+        onSpinWheel={
+          afterWheelId === null
+            ? undefined
+            : () => {
+                setAccepted(null);
+                setWheelOpen(true);
+              }
+        }
+      />
+      {wheelOpen && afterWheelId !== null && (
+        <WheelPopup lng={lng} wheelId={afterWheelId} onClose={() => setWheelOpen(false)} />
+      )}
       <CheckSetPrompt
         open={checkSetOpen}
         onClose={() => setCheckSetDismissed(true)}

@@ -4,6 +4,7 @@ import { useT } from 'next-i18next/client';
 import Link from 'next/link';
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
+import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import { formatAmount } from '@/domain/money';
@@ -18,17 +19,23 @@ export type AcceptedOrder = {
   key?: string;
 };
 
-/** The order-accepted popup (spec §2, §4): the number, the amount and what happens next. */
+/**
+ * The order-accepted popup (spec §2, §4): the number, the amount and what happens next, and the
+ * after-purchase prize wheel when the shop has one (`onSpinWheel`).
+ */
 export function OrderAcceptedPopup({
   order,
   onClose,
   lng,
+  onSpinWheel,
 }: {
   order: AcceptedOrder | null;
   onClose: () => void;
   lng: Language;
+  onSpinWheel?: () => void;
 }) {
   const { t } = useT('checkout');
+  const { t: wheel } = useT('wheel');
   const { t: tracking } = useT('tracking');
   const textId = useId();
   const next =
@@ -57,6 +64,14 @@ export function OrderAcceptedPopup({
             <p>
               <Link href={trackingPath(lng, order.number, order.key)}>{tracking('link.text')}</Link>
             </p>
+          )}
+          {onSpinWheel && (
+            <>
+              <p>{wheel('afterPurchase.offer')}</p>
+              <Button variant="gold" onClick={onSpinWheel}>
+                {wheel('afterPurchase.open')}
+              </Button>
+            </>
           )}
         </div>
       )}
