@@ -103,7 +103,8 @@ async function main() {
   }
 
   console.log(`(a) cached catalogue vs a static file, ${CONNECTIONS} connections`);
-  const catalog = await load('/catalog', `${SHOP}/catalog`);
+  // As a browser asks for a page: the shop serves kept HTML only to requests that accept it.
+  const catalog = await load('/catalog', `${SHOP}/catalog`, { headers: { accept: 'text/html' } });
   const file = staticPath
     ? await load(staticPath, `${SHOP}${staticPath}`)
     : { rps: NaN, p95: NaN, failed: 0 };

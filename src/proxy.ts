@@ -8,6 +8,7 @@ import {
 } from '@/server/http/content-security-policy';
 import { RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
 import { isMissingPage } from '@/server/not-found/missing-pages';
+import { cachedPage, isFillRequest } from '@/server/page-cache/page-cache';
 import { pageKey, unavailablePageRetryAfter } from '@/server/unavailable-pages';
 
 /**
@@ -72,14 +73,31 @@ function route(
     return NextResponse.rewrite(internal, { request: { headers } });
   };
   if (rest.length === 1 && rest[0] === NOT_FOUND_PAGE) return notFoundAnswer(request, lng, headers);
-  if (process.env.NODE_ENV !== 'production') return answer();
-  return isMissingPage(lng, rest).then((missing) =>
-    missing ? notFoundAnswer(request, lng, headers) : answer(),
-  );
+  if (process.env.NODE_ENV !== 'production' || isFillRequest(request.headers)) return answer();
+  return isMissingPage(lng, rest).then(async (missing) => {
+    if (missing) return notFoundAnswer(request, lng, headers);
+    if (!isCacheablePage(request, rest)) return answer();
+    const cached = await cachedPage(`${url.pathname}${url.search}`, headers.get('x-nonce') ?? '');
+    return cached ? new NextResponse(cached.body, cached) : answer();
+  });
 }
 
 /** src/app/[lng]/page-not-found: the 404 page with its text in the HTML. */
 const NOT_FOUND_PAGE = 'page-not-found';
+
+/** Sections whose pages show one shopper's order or the shop's state, never served from the store. */
+const UNCACHED_SECTIONS = new Set(['checkout', 'tracking', 'unavailable', NOT_FOUND_PAGE]);
+
+/**
+ * A browser's request for a page's HTML (not Next's RSC navigation or prefetch, not a server action)
+ * whose HTML depends on its URL alone (src/server/page-cache/page-cache.ts). Next.js takes its
+ * flight headers and `_rsc` off the request before the proxy sees it, so the HTML request is told by
+ * its Accept header, which a browser sends with text/html and Next's fetches do not.
+ */
+function isCacheablePage(request: NextRequest, rest: readonly string[]): boolean {
+  if (request.method !== 'GET' || !(request.headers.get('accept') ?? '').includes('text/html')) return false;
+  return !UNCACHED_SECTIONS.has(rest[0] ?? '');
+}
 
 /**
  * The not-found page in the URL's language, under the address asked for, with status 404: for a
