@@ -27,7 +27,7 @@ const FILL_TIMEOUT_MS = 15_000;
 /** Response headers of the render worth keeping; the policy and HSTS are the proxy's per response. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'link', 'x-robots-tag', 'content-language'];
 
-type Entry = { parts: string[]; headers: [string, string][]; storedAt: number; bytes: number };
+type Entry = { parts: Buffer[]; headers: [string, string][]; storedAt: number; bytes: number };
 type Store = {
   token: string;
   entries: Map<string, Entry>;
@@ -95,7 +95,10 @@ async function fill(key: string, path: string): Promise<Entry | null> {
     const value = response.headers.get(name);
     return value === null ? [] : [[name, value]];
   });
-  const entry = { parts: html.split(nonce), headers, storedAt: Date.now(), bytes: html.length * 2 };
+  // Kept as bytes, so an answer is one copy, not an encoding of the whole page.
+  const parts = html.split(nonce).map((part) => Buffer.from(part));
+  const bytes = parts.reduce((sum, part) => sum + part.length, 0);
+  const entry = { parts, headers, storedAt: Date.now(), bytes };
   // A revalidation while this rendered may have changed what the page shows: serve it, keep it not.
   if (memory.generation === generation) remember(key, entry);
   return entry;
@@ -129,5 +132,7 @@ export async function cachedPage(path: string, nonce: string, now = Date.now()):
   if (!entry) return null;
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', state);
-  return new Response(entry.parts.join(nonce), { status: 200, headers });
+  const glue = Buffer.from(nonce);
+  const body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
+  return new Response(body, { status: 200, headers });
 }
