@@ -29,6 +29,12 @@ const nextConfig = {
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiPolicy }] },
     ];
   },
+  // Several replicas share Next's cache in Redis (cache-handler.mjs); one replica keeps Next's own.
+  // Next's in-memory copy in front of it is off, or a replica would answer from its own copy after
+  // another expired the tag.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // `npm test` type-checks everything with tsc; the build checks only what ships (not the sandbox or tests).
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   // Spec §2: trailing slashes are redirected away by src/proxy.ts, not by Next.

@@ -114,11 +114,13 @@ test.describe('cookie notice and consent', () => {
       await page.reload();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(notice).toBeHidden();
-      // The remembered choice reaches GTM right after the default on every page.
-      expect((await dataLayer(page)).slice(0, 2)).toEqual([
-        { gtag: ['consent', 'default', { ...signals('denied'), wait_for_update: 500 }] },
-        { gtag: ['consent', 'update', signals('granted')] },
-      ]);
+      // The remembered choice reaches GTM right after the default on every page (once hydrated).
+      await expect
+        .poll(async () => (await dataLayer(page)).slice(0, 2))
+        .toEqual([
+          { gtag: ['consent', 'default', { ...signals('denied'), wait_for_update: 500 }] },
+          { gtag: ['consent', 'update', signals('granted')] },
+        ]);
 
       await page.getByRole('button', { name: 'Налаштування cookie' }).click();
       await expect(notice).toBeVisible();

@@ -18,7 +18,7 @@ const WIDTHS = [
 ] as const;
 const PHONE = 375;
 
-type Route = { name: string; path: string | (() => string); cart?: boolean };
+type Route = { name: string; path: string | (() => string); cart?: boolean; status?: number };
 
 // Seeded by the sandbox; the certificate's id is its product id, read in beforeAll.
 let certificateId = 0;
@@ -44,6 +44,9 @@ const ROUTES: Route[] = [
   { name: 'reviews', path: '/reviews' },
   // The seed's long guide (headings, images, a list, a quote); its id is fixed by the seed.
   { name: 'article', path: '/article/162' },
+  { name: 'blog section', path: '/blog/news' },
+  { name: 'order tracking', path: '/tracking' },
+  { name: '404 page', path: '/no-such-page', status: 404 },
 ];
 
 async function woo<T>(path: string): Promise<T> {
@@ -120,20 +123,33 @@ async function expectMenuOnTop(page: Page) {
   }
 }
 
+async function expectNoAxeViolations(page: Page, where: string) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const violations = axe.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(violations, `axe on ${where}`).toEqual([]);
+}
+
+/** A cart line in the browser's storage before the page's scripts run, for the checkout. */
+async function withCart(page: Page) {
+  await page.addInitScript((line) => {
+    if (!localStorage.getItem('cart:v1')) localStorage.setItem('cart:v1', JSON.stringify([line]));
+  }, cartLine);
+}
+
 for (const route of ROUTES) {
   test(`${route.name}: fits 375, 768 and 1440 px, its phone menu is on top, and axe finds nothing`, async ({
     page,
   }) => {
-    if (route.cart) {
-      await page.addInitScript((line) => {
-        if (!localStorage.getItem('cart:v1')) localStorage.setItem('cart:v1', JSON.stringify([line]));
-      }, cartLine);
-    }
+    if (route.cart) await withCart(page);
     const path = typeof route.path === 'function' ? route.path() : route.path;
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       const response = await page.goto(path);
-      expect(response?.status(), `${path} answers`).toBe(200);
+      expect(response?.status(), `${path} answers`).toBe(route.status ?? 200);
       if (route.cart) {
         const summary = page.getByRole('region', { name: /Ваше замовлення|Your order/ });
         await expect(summary.getByText(String(cartLine.title))).toBeVisible();
@@ -145,15 +161,30 @@ for (const route of ROUTES) {
         `${path} at ${size.width} px is ${overflow.scrollWidth} px wide: ${overflow.culprits.join(', ')}`,
       ).toBeLessThanOrEqual(overflow.viewport);
 
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const violations = axe.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-      );
-      expect(violations, `axe on ${path} at ${size.width} px`).toEqual([]);
+      await expectNoAxeViolations(page, `${path} at ${size.width} px`);
 
       if (size.width === PHONE) await expectMenuOnTop(page);
     }
   });
+}
+
+/*
+ * The same routes in English and Russian (the loop above is the Ukrainian site): axe at the phone's
+ * and the desktop's width, whose navigation differs. Texts differ per language (lengths, contrast of
+ * what wraps, link names), so each language is checked, not assumed.
+ */
+for (const prefix of ['/en', '/ru']) {
+  for (const route of ROUTES.filter((r) => typeof r.path !== 'string' || !r.path.startsWith('/en/'))) {
+    test(`${route.name} in ${prefix.slice(1)}: axe finds nothing at 375 and 1440 px`, async ({ page }) => {
+      if (route.cart) await withCart(page);
+      const own = typeof route.path === 'function' ? route.path() : route.path;
+      const path = own === '/' ? prefix : `${prefix}${own}`;
+      for (const size of [WIDTHS[0], WIDTHS[2]]) {
+        await page.setViewportSize(size);
+        const response = await page.goto(path);
+        expect(response?.status(), `${path} answers`).toBe(route.status ?? 200);
+        await expectNoAxeViolations(page, `${path} at ${size.width} px`);
+      }
+    });
+  }
 }

@@ -10,6 +10,8 @@ import { createInterface } from 'node:readline';
  */
 
 const ROOT = path.join(__dirname, '..');
+/** What the own shops are started with, so an own sandbox can sign webhooks they accept. */
+export const REVALIDATE_SECRET = 'e2e_revalidate_secret';
 const READY_LINE = /^sandbox: ready (\{.*\})$/;
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -59,6 +61,8 @@ export function startSandbox(settings: {
   smtpPort: number;
   dataDir: string;
   webhookUrl: string;
+  /** The secret its webhooks are signed with: the own shop's, for a spec whose shop must accept them. */
+  webhookSecret?: string;
 }): Promise<OwnSandbox> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('sandbox', 'src', 'main.ts')], {
     cwd: ROOT,
@@ -68,6 +72,7 @@ export function startSandbox(settings: {
       SANDBOX_SMTP_PORT: String(settings.smtpPort),
       SANDBOX_DATA_DIR: settings.dataDir,
       SANDBOX_WEBHOOK_URL: settings.webhookUrl,
+      ...(settings.webhookSecret ? { REVALIDATE_SECRET: settings.webhookSecret } : {}),
       // Dies with the test run whatever happens to it.
       SANDBOX_EXIT_WITH_STDIN: '1',
     },
@@ -93,8 +98,15 @@ export function startSandbox(settings: {
   });
 }
 
-/** The built shop (`next start`) on `port`, pointed at `sandbox` as e2e/test-env.ts points the main one. */
-export async function startShop(port: number, sandbox: OwnSandbox): Promise<OwnShop> {
+/**
+ * The built shop (`next start`) on `port`, pointed at `sandbox` as e2e/test-env.ts points the main
+ * one; `settings` adds to its environment (REDIS_URL for replicas).
+ */
+export async function startShop(
+  port: number,
+  sandbox: OwnSandbox,
+  settings: Record<string, string> = {},
+): Promise<OwnShop> {
   const url = `http://localhost:${port}`;
   const child = spawn(
     process.execPath,
@@ -111,9 +123,10 @@ export async function startShop(port: number, sandbox: OwnSandbox): Promise<OwnS
         WAYFORPAY_PAY_URL: `${sandbox.url}/wayforpay/pay`,
         IP_COUNTRY_URL: `${sandbox.url}/ip2c`,
         SMTP_URL: `smtp://localhost:${sandbox.smtpPort}`,
-        REVALIDATE_SECRET: 'e2e_revalidate_secret',
+        REVALIDATE_SECRET,
         SITE_URL: url,
         PORT: String(port),
+        ...settings,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -68,6 +68,27 @@ test('a page’s policy runs scripts only by this response’s nonce, and Next�
   expect(again.get('script-src')).not.toContain(nonce);
 });
 
+test('a page answered from the kept pages still carries a fresh nonce on every script', async ({
+  request,
+}) => {
+  // The proxy keeps a rendered page for a few seconds (src/server/page-cache/page-cache.ts); each
+  // answer must still bind its scripts to its own, never-before-sent nonce.
+  const answers = [];
+  for (let i = 0; i < 3; i++) {
+    const response = await request.get('/en/catalog', { headers: { accept: 'text/html' } });
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'])?.[1] ?? '';
+    answers.push({ nonce, cache: response.headers()['x-page-cache'], html: await response.text() });
+  }
+  expect(answers.at(-1)?.cache).toBe('hit');
+  expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+  for (const [i, { nonce, html }] of answers.entries()) {
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    for (const other of answers.filter((_, j) => j !== i)) expect(html).not.toContain(other.nonce);
+  }
+});
+
 test('the API and Next’s own files carry the headers too; the API may load nothing', async ({
   page,
   request,

@@ -45,6 +45,42 @@ test.describe('404 page', () => {
   }
 });
 
+test.describe('404 page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  // A record that does not exist, on each kind of page that looks one up, in each language: the
+  // status is 404 and the HTML itself carries the not-found text, the header and the footer.
+  const kinds = [
+    '/no-such-product-xyz',
+    '/article/999999',
+    '/blog/no-such-section',
+    '/catalog/no-such-category',
+  ];
+  for (const [prefix, subtitle] of [
+    ['', 'Сторінку не знайдено'],
+    ['/en', 'Page not found'],
+    ['/ru', 'Страница не найдена'],
+  ] as const) {
+    for (const kind of kinds) {
+      const path = `${prefix}${kind}`;
+      test(`${path} answers 404 with its text in the HTML`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+        await expect(page.getByText(subtitle, { exact: true })).toBeVisible();
+        await expect(page.locator('header').first()).toBeVisible();
+        await expect(page.locator('footer').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'uk');
+      });
+    }
+  }
+
+  test('an existing product, article and category still answer 200', async ({ page }) => {
+    for (const path of ['/velvet-amber-07', '/en/blog/news', '/ru/catalog/women']) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+    }
+  });
+});
+
 test.describe('redirect rules', () => {
   const cases: Array<[string, Record<string, string>, string]> = [
     [

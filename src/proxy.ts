@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LANGUAGE } from '@/config/shop';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import { serverEnv } from '@/server/env';
 import {
   newNonce,
@@ -7,6 +7,8 @@ import {
   strictTransportSecurity,
 } from '@/server/http/content-security-policy';
 import { RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
+import { isMissingPage } from '@/server/not-found/missing-pages';
+import { cachedPage, isFillRequest } from '@/server/page-cache/page-cache';
 import { pageKey, unavailablePageRetryAfter } from '@/server/unavailable-pages';
 
 /**
@@ -15,7 +17,7 @@ import { pageKey, unavailablePageRetryAfter } from '@/server/unavailable-pages';
  * next-i18next's proxy is not used. A page that failed a moment ago because the shop's platform did
  * not answer is answered 503 here (src/server/unavailable-pages.ts).
  */
-export function proxy(request: NextRequest): NextResponse {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const env = serverEnv();
   const nonce = newNonce();
   const csp = pageContentSecurityPolicy(env, { nonce, development: process.env.NODE_ENV === 'development' });
@@ -24,14 +26,21 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
 
+  const secure = (response: NextResponse) => {
+    response.headers.set('Content-Security-Policy', csp);
+    const hsts = strictTransportSecurity(env, process.env.NODE_ENV === 'production');
+    if (hsts) response.headers.set('Strict-Transport-Security', hsts);
+    return response;
+  };
   const response = route(request, env.siteUrl, headers);
-  response.headers.set('Content-Security-Policy', csp);
-  const hsts = strictTransportSecurity(env, process.env.NODE_ENV === 'production');
-  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
-  return response;
+  return response instanceof Promise ? response.then(secure) : secure(response);
 }
 
-function route(request: NextRequest, siteUrl: string, headers: Headers): NextResponse {
+function route(
+  request: NextRequest,
+  siteUrl: string,
+  headers: Headers,
+): NextResponse | Promise<NextResponse> {
   const url = request.nextUrl;
   const www = wwwRedirect(request, siteUrl);
   if (www) return permanent(www);
@@ -50,12 +59,55 @@ function route(request: NextRequest, siteUrl: string, headers: Headers): NextRes
   }
   const unavailable = unavailableAnswer(request, headers);
   if (unavailable) return unavailable;
-  if (first === 'en' || first === 'ru') return NextResponse.next({ request: { headers } });
+  const explicit = first === 'en' || first === 'ru';
+  const lng: Language = explicit ? first : DEFAULT_LANGUAGE;
+  const rest = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .slice(explicit ? 1 : 0);
+  const answer = () => {
+    if (explicit) return NextResponse.next({ request: { headers } });
+    // Ukrainian lives under the internal [lng] segment too; the public URL never shows /uk.
+    const internal = request.nextUrl.clone();
+    internal.pathname = `/${DEFAULT_LANGUAGE}${url.pathname === '/' ? '' : url.pathname}`;
+    return NextResponse.rewrite(internal, { request: { headers } });
+  };
+  if (rest.length === 1 && rest[0] === NOT_FOUND_PAGE) return notFoundAnswer(request, lng, headers);
+  if (process.env.NODE_ENV !== 'production' || isFillRequest(request.headers)) return answer();
+  return isMissingPage(lng, rest).then(async (missing) => {
+    if (missing) return notFoundAnswer(request, lng, headers);
+    if (!isCacheablePage(request, rest)) return answer();
+    const cached = await cachedPage(`${url.pathname}${url.search}`, headers.get('x-nonce') ?? '');
+    return cached ? new NextResponse(cached.body, cached) : answer();
+  });
+}
 
-  // Ukrainian lives under the internal [lng] segment too; the public URL never shows /uk.
-  const internal = request.nextUrl.clone();
-  internal.pathname = `/${DEFAULT_LANGUAGE}${url.pathname === '/' ? '' : url.pathname}`;
-  return NextResponse.rewrite(internal, { request: { headers } });
+/** src/app/[lng]/page-not-found: the 404 page with its text in the HTML. */
+const NOT_FOUND_PAGE = 'page-not-found';
+
+/** Sections whose pages show one shopper's order or the shop's state, never served from the store. */
+const UNCACHED_SECTIONS = new Set(['checkout', 'tracking', 'unavailable', NOT_FOUND_PAGE]);
+
+/**
+ * A browser's request for a page's HTML (not Next's RSC navigation or prefetch, not a server action)
+ * whose HTML depends on its URL alone (src/server/page-cache/page-cache.ts). Next.js takes its
+ * flight headers and `_rsc` off the request before the proxy sees it, so the HTML request is told by
+ * its Accept header, which a browser sends with text/html and Next's fetches do not.
+ */
+function isCacheablePage(request: NextRequest, rest: readonly string[]): boolean {
+  if (request.method !== 'GET' || !(request.headers.get('accept') ?? '').includes('text/html')) return false;
+  return !UNCACHED_SECTIONS.has(rest[0] ?? '');
+}
+
+/**
+ * The not-found page in the URL's language, under the address asked for, with status 404: for a
+ * URL whose record is missing (src/server/not-found/missing-pages.ts says why not notFound()).
+ */
+function notFoundAnswer(request: NextRequest, lng: Language, headers: Headers): NextResponse {
+  const target = request.nextUrl.clone();
+  target.pathname = `/${lng}/${NOT_FOUND_PAGE}`;
+  target.search = '';
+  return NextResponse.rewrite(target, { status: 404, request: { headers } });
 }
 
 /**

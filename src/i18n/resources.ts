@@ -10,7 +10,8 @@
  * else on the server (route handlers, e-mails, order payloads) calls `serverT(lng, ns)`, which is
  * synchronous. Both are in src/i18n/server.ts and read the same `resources` object. The browser gets
  * its share from the layout, which hands `CLIENT_NAMESPACES` of the page's language to the client
- * provider, so this module never reaches a browser bundle.
+ * provider, and from the route layouts that add a page's own (`PAGE_NAMESPACES`), so this module
+ * never reaches a browser bundle.
  *
  * Why read the files from disk instead of importing them: a static import needs one hand-written
  * line per language and namespace, a template-literal `import()` is asynchronous, and a generated
@@ -43,8 +44,21 @@ export const NAMESPACES = [
 
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** What the browser gets: `home` is rendered by server components only. */
-export const CLIENT_NAMESPACES: Namespace[] = NAMESPACES.filter((ns) => ns !== 'home');
+/**
+ * Namespaces the layout does not send to the browser: `home`, `catalog` and `blog` are rendered by
+ * server components only, and the pages whose islands use `product` or `tracking` add
+ * them through their route's layout (src/components/i18n/page-texts.tsx). A new namespace is sent
+ * with every page until it is listed here.
+ */
+// `checkout` goes with every page: the basket's call-me-back popup, open on any page, uses the
+// checkout's phone field and its messages.
+export const PAGE_NAMESPACES = ['home', 'catalog', 'blog', 'product', 'tracking'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+/** What the layout sends to the browser on every page: the layout's islands and error boundary use them. */
+export const CLIENT_NAMESPACES: Namespace[] = NAMESPACES.filter(
+  (ns) => !(PAGE_NAMESPACES as readonly string[]).includes(ns),
+);
 
 export const LOCALES_DIR = path.join(process.cwd(), 'locales');
 

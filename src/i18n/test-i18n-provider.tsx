@@ -5,9 +5,13 @@ import type { Language } from '@/config/shop';
 import { CLIENT_NAMESPACES, resourcesFor } from './resources';
 
 /**
- * Component tests render with what the layout gives the browser: the real locale files of one
- * language (so a missing text fails the test), and a jotai store the test may seed and inspect.
+ * Component tests render with what the layout and the route layouts give the browser (the product,
+ * checkout and tracking texts come with their routes, src/components/i18n/page-texts.tsx): the real
+ * locale files of one language (so a missing text fails the test), and a jotai store the test may
+ * seed and inspect.
  */
+const ROUTE_NAMESPACES = ['product', 'checkout', 'tracking'] as const;
+
 export function TestI18nProvider({
   lng = 'uk',
   store,
@@ -18,7 +22,7 @@ export function TestI18nProvider({
   children: ReactNode;
 }) {
   return (
-    <AppProviders lng={lng} resources={resourcesFor(lng, CLIENT_NAMESPACES)}>
+    <AppProviders lng={lng} resources={resourcesFor(lng, [...CLIENT_NAMESPACES, ...ROUTE_NAMESPACES])}>
       <JotaiProvider store={store}>{children}</JotaiProvider>
     </AppProviders>
   );

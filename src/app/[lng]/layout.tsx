@@ -6,10 +6,10 @@ import { Header } from '@/components/header/header';
 import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toasts/toaster';
 import { CampaignTracker } from '@/features/analytics/campaign-tracker';
-import { BasketPopup } from '@/features/cart/basket-popup';
 import { CaptchaSettingsProvider } from '@/features/captcha/captcha-settings';
+import { LazyBasketPopup } from '@/features/cart/lazy-basket-popup';
 import { CookieNotice } from '@/features/consent/cookie-notice';
-import { GiftPopup } from '@/features/gifts/gift-popup';
+import { LazyGiftPopup } from '@/features/gifts/lazy-gift-popup';
 import { SiteWheelLauncher } from '@/features/wheel/site-wheel-launcher';
 import { siteWheelOf } from '@/domain/wheel/wheel';
 import { isLanguage } from '@/i18n/languages';
@@ -35,6 +35,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[lng]'>): Promi
   return {
     title: { default: t('meta.title'), template: `%s — ${t('brand')}` },
     description: t('meta.description'),
+    // public/: `node scripts/make-icons.mjs` draws them.
+    icons: { icon: '/favicon.ico', apple: '/apple-touch-icon.png' },
+    manifest: '/manifest.webmanifest',
   };
 }
 
@@ -68,8 +71,8 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
               {children}
             </main>
             <Footer lng={lng} options={options} />
-            <BasketPopup lng={lng} />
-            <GiftPopup cards={giftCards} />
+            <LazyBasketPopup lng={lng} />
+            <LazyGiftPopup cards={giftCards} />
             <Toaster />
             <ScrollManager />
             <CampaignTracker />

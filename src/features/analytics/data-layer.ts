@@ -93,6 +93,28 @@ export function startTagManager(gtmId: string): void {
 }
 
 /**
+ * Starts GTM once the page has loaded and the main thread is idle, so its script (about 100 KB) does
+ * not compete with the page's own for the first interaction. Returns a cancel for an effect's cleanup.
+ */
+export function startTagManagerWhenIdle(gtmId: string): () => void {
+  if (typeof window === 'undefined' || !gtmId) return () => {};
+  let cancelled = false;
+  const start = () => {
+    if (cancelled) return;
+    const run = () => !cancelled && startTagManager(gtmId);
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 4000 });
+    else setTimeout(run, 1);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', start);
+  };
+}
+
+/**
  * Sends one ecommerce event to GTM. The `{ecommerce: null}` first is Google's rule: GTM merges data
  * layer pushes, so without it the items of the previous event would leak into this one.
  */

@@ -7,6 +7,9 @@ import type { ProductSummary } from '@/domain/catalogue/product';
 import styles from './catalog-view.module.css';
 
 /** The cards of one catalogue page; each reports view_item_list as it scrolls into view. */
+/** Cards above the fold on a phone (two columns) and most desktops' first row. */
+const FIRST_IN_VIEW = 4;
+
 export function CatalogGrid({
   products,
   lng,
@@ -31,7 +34,7 @@ export function CatalogGrid({
               listId={list.listId}
               listName={list.listName}
             >
-              <ProductCard product={product} lng={lng} headingLevel={2} />
+              <ProductCard product={product} lng={lng} headingLevel={2} firstInView={i < FIRST_IN_VIEW} />
             </TrackedCard>
           </li>
         ))}

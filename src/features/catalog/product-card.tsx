@@ -14,10 +14,13 @@ export function ProductCard({
   product,
   lng,
   headingLevel = 3,
+  firstInView = false,
 }: {
   product: Product | ProductSummary;
   lng: Language;
   headingLevel?: 2 | 3;
+  /** One of the cards a shopper sees on arrival: its picture is the page's largest paint, fetched first. */
+  firstInView?: boolean;
 }) {
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const image = 'images' in product ? product.images[0] : product.image;
@@ -36,6 +39,8 @@ export function ProductCard({
               sizes={IMAGE.productCardSizes}
               quality={IMAGE.quality}
               className={styles.image}
+              loading={firstInView ? 'eager' : 'lazy'}
+              fetchPriority={firstInView ? 'high' : 'auto'}
             />
           )}
         </div>

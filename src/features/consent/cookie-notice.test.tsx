@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
@@ -10,11 +10,11 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
 const commands = () =>
   ((window as DataLayerWindow).dataLayer ?? []).map((entry) => Array.from(entry as IArguments));
 
-function renderNotice() {
+function renderNotice(gtmId = '') {
   render(
     <TestI18nProvider store={createStore()} lng="en">
       <CookieSettingsButton />
-      <CookieNotice gtmId="" />
+      <CookieNotice gtmId={gtmId} />
     </TestI18nProvider>,
   );
   return userEvent.setup();
@@ -23,6 +23,8 @@ function renderNotice() {
 describe('cookie notice', () => {
   beforeEach(() => {
     delete (window as DataLayerWindow).dataLayer;
+    delete (window as { tagManagerStarted?: boolean }).tagManagerStarted;
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
     document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
   });
 
@@ -52,5 +54,22 @@ describe('cookie notice', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(commands().at(-1)?.[1]).toBe('update');
     expect((commands().at(-1)?.[2] as Record<string, string>).ad_storage).toBe('denied');
+  });
+
+  it('loads GTM only after the shopper accepts, never on a declined or unanswered visit', async () => {
+    const tag = () => document.head.querySelector('script[src*="googletagmanager.com/gtm.js?id=GTM-TEST"]');
+    const user = renderNotice('GTM-TEST');
+    await screen.findByRole('dialog', { name: 'Cookies' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tag()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(tag()).not.toBeNull());
+  });
+
+  it('does not load GTM when the saved answer is a refusal', async () => {
+    document.cookie = 'cookie_consent=denied; Path=/';
+    renderNotice('GTM-TEST');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.head.querySelector('script[src*="googletagmanager"]')).toBeNull();
   });
 });

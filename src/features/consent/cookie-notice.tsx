@@ -4,15 +4,16 @@ import { useAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { initDataLayer, pushConsentUpdate, startTagManager } from '@/features/analytics/data-layer';
+import { initDataLayer, pushConsentUpdate, startTagManagerWhenIdle } from '@/features/analytics/data-layer';
 import { consentNoticeReopenedAtom } from './consent-atoms';
 import { consentCookie, readConsent, type ConsentChoice } from './consent-rules';
 import styles from './cookie-notice.module.css';
 
 /**
  * The spec's `cookies` popup: on the first visit it offers accept and decline, remembers the choice
- * for a year and tells GTM (Consent Mode v2). It starts GTM itself, after the default-denied
- * consent, so no inline script is needed under the page's CSP. Fixed at the bottom, over the page,
+ * for a year and tells GTM (Consent Mode v2). It starts GTM itself, only once the shopper has
+ * accepted and the page is loaded and idle (a declined or unanswered visit loads no tag at all), after
+ * the default-denied consent, so no inline script is needed under the page's CSP. Fixed at the bottom, over the page,
  * so it shifts no layout; either button dismisses it, and the footer can open it again.
  */
 // The cookie changes only through `decide` below, which tells these listeners.
@@ -37,8 +38,8 @@ export function CookieNotice({ gtmId }: { gtmId: string }) {
 
   useEffect(() => {
     initDataLayer();
-    startTagManager(gtmId);
-  }, [gtmId]);
+    if (choice === 'granted') return startTagManagerWhenIdle(gtmId);
+  }, [gtmId, choice]);
 
   useEffect(() => {
     if (reopened) acceptRef.current?.focus();

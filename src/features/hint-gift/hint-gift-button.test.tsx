@@ -28,7 +28,7 @@ describe('hint a gift popup', () => {
     global.fetch = fetchMock;
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Hint a gift' }));
-    await user.type(screen.getByLabelText("Recipient's e-mail"), 'not-an-address');
+    await user.type(await screen.findByLabelText("Recipient's e-mail"), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send the hint' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Check the e-mail');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('hint a gift popup', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Hint a gift' }));
-    await user.type(screen.getByLabelText("Recipient's e-mail"), 'friend@example.com');
+    await user.type(await screen.findByLabelText("Recipient's e-mail"), 'friend@example.com');
     await user.type(screen.getByLabelText('Message'), 'Please!');
     await user.click(screen.getByRole('button', { name: 'Send the hint' }));
     expect(await screen.findByText('Your hint has been sent')).toBeInTheDocument();

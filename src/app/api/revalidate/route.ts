@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { apiError } from '@/server/http/api-error';
+import { forgetCachedPages } from '@/server/page-cache/page-cache';
 import { serverEnv } from '@/server/env';
 import { readLimitedText } from '@/server/http/limited-body';
 import { tagsForContentWebhook } from '@/server/webhooks/content-webhook';
@@ -46,5 +47,7 @@ export async function POST(request: Request): Promise<NextResponse> {
   if (!tags) return NextResponse.json({ revalidated: [], ignored: topic });
   // Expired at once rather than 'max' (stale-while-revalidate): the very next visitor sees the edit.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // The rendered pages the proxy keeps (src/server/page-cache/page-cache.ts) may show the product.
+  forgetCachedPages();
   return NextResponse.json({ revalidated: tags });
 }

@@ -1,0 +1,120 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling, its default) in Debian's
+// Chromium on the issue's pages, against a built shop that is already running. Also run at the end
+// of `npm run bench -- --lighthouse`, so every figure comes from one run. Settings: SHOP_URL,
+// SANDBOX_URL, BENCH_CATEGORY, CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per page, the median is kept).
+import { pathToFileURL } from 'node:url';
+import { sandboxClient } from './bench-sandbox.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The issue's pages: home, a category, a product, a content page, the blog and an article. */
+async function pages(shop, productPath) {
+  const blog = await (await fetch(`${shop}/blog`)).text();
+  const article = /href="(\/article\/\d+)"/.exec(blog)?.[1] ?? null;
+  return ['/', '/catalog/women', productPath, '/en/about', '/blog', article].filter(Boolean);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function audit(lighthouse, port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? NaN) * 100);
+  const failing = (id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: audits['total-blocking-time'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+  };
+}
+
+/** Rows for the bench table: [measure, figure, target, met]. */
+export async function lighthouseRows(shop, productPath) {
+  let lighthouse;
+  let launch;
+  try {
+    ({ default: lighthouse } = await import('lighthouse'));
+    ({ launch } = await import('chrome-launcher'));
+  } catch (error) {
+    return { rows: [['Lighthouse', `not run: ${error.message}`, '', 'n/a']], notes: [] };
+  }
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  const notes = [];
+  const verdict = (ok) => (ok ? 'yes' : 'NO');
+  try {
+    for (const path of await pages(shop, productPath)) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(lighthouse, chrome.port, `${shop}${path}`));
+      const pick = (key) => median(results.map((r) => r[key]));
+      const [perf, a11y, bp, seo, tbt, lcp] = [
+        pick('performance'),
+        pick('accessibility'),
+        pick('bestPractices'),
+        pick('seo'),
+        pick('tbt'),
+        pick('lcp'),
+      ];
+      rows.push([`Lighthouse performance ${path}`, String(perf), '≥ 98', verdict(perf >= 98)]);
+      rows.push([`  total blocking time`, `${Math.round(tbt)} ms`, '≤ 200 ms', verdict(tbt <= 200)]);
+      rows.push([
+        `  largest contentful paint`,
+        `${(lcp / 1000).toFixed(2)} s`,
+        '≤ 2.0 s',
+        verdict(lcp <= 2000),
+      ]);
+      const allHundred = a11y === 100 && bp === 100 && seo === 100;
+      rows.push([
+        `  a11y / best practices / SEO`,
+        `${a11y} / ${bp} / ${seo}`,
+        '100 / 100 / 100',
+        verdict(allHundred),
+      ]);
+      const failing = [...new Set(results.flatMap((r) => r.failing))];
+      if (failing.length) notes.push(`${path}: failing audits: ${failing.join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return { rows, notes };
+}
+
+export function printRows(rows) {
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 6));
+  console.log(
+    `\n${'measure'.padEnd(widths[0])}  ${'figure'.padEnd(widths[1])}  ${'target'.padEnd(widths[2])}  met`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row[0].padEnd(widths[0])}  ${row[1].padEnd(widths[1])}  ${row[2].padEnd(widths[2])}  ${row[3]}`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const shop = (process.env.SHOP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const sandbox = (process.env.SANDBOX_URL ?? 'http://localhost:4000').replace(/\/$/, '');
+  const { product } = await sandboxClient(sandbox).sample(process.env.BENCH_CATEGORY ?? 'women');
+  const { rows, notes } = await lighthouseRows(shop, `/${product.slug}`);
+  printRows(rows);
+  for (const note of notes) console.log(`note: ${note}`);
+}

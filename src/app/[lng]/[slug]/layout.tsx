@@ -1,0 +1,11 @@
+import { PageTexts } from '@/components/i18n/page-texts';
+
+/** The product texts for this route's client islands, sent only with its pages (src/i18n/resources.ts). */
+export default async function ProductTexts({ children, params }: LayoutProps<'/[lng]/[slug]'>) {
+  const { lng } = await params;
+  return (
+    <PageTexts lng={lng} ns={['product']}>
+      {children}
+    </PageTexts>
+  );
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+
+/*
+ * Rendered pages kept in memory for a few seconds, served with a fresh CSP nonce each time.
+ *
+ * Why: every page carries its response's own nonce (src/proxy.ts), which makes Next.js render each
+ * request (the catalogue answered ~3% of a static file's throughput). A page's HTML otherwise depends
+ * only on its URL: no page reads cookies or request headers, the basket and consent live in the
+ * browser. So the proxy keeps the HTML of a page rendered once, split at that render's nonce, and
+ * answers later requests by joining the parts with the new response's nonce. Each response still has
+ * a nonce nobody saw before; the one the page was rendered with is never sent, so markup that got
+ * into a page cannot carry a valid nonce. This is not a static nonce.
+ *
+ * Filling: on a miss the proxy asks this same server for the page (a loopback request marked with a
+ * per-process token, which the proxy lets through to the normal render) and keeps a 200 answer.
+ * Concurrent misses share one render. A page is fresh for FRESH_MS; up to STALE_MS it is still
+ * served while one request renders it again in the background. Webhook revalidation empties this
+ * replica's store at once (forgetCachedPages); other replicas catch up within FRESH_MS.
+ */
+
+export const FILL_HEADER = 'x-page-cache-fill';
+const FRESH_MS = 10_000;
+const STALE_MS = 5 * 60_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const FILL_TIMEOUT_MS = 15_000;
+
+/** Response headers of the render worth keeping; the policy and HSTS are the proxy's per response. */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'link', 'x-robots-tag', 'content-language'];
+
+type Entry = { parts: Buffer[]; headers: [string, string][]; storedAt: number; bytes: number };
+type Store = {
+  token: string;
+  entries: Map<string, Entry>;
+  bytes: number;
+  filling: Map<string, Promise<Entry | null>>;
+  generation: number;
+};
+
+const MEMORY = Symbol.for('storefront.pageCache');
+
+function store(): Store {
+  const holder = globalThis as typeof globalThis & { [MEMORY]?: Store };
+  holder[MEMORY] ??= { token: randomUUID(), entries: new Map(), bytes: 0, filling: new Map(), generation: 0 };
+  return holder[MEMORY];
+}
+
+/** True for the proxy's own loopback render of a page, which must reach Next.js. */
+export function isFillRequest(headers: Headers): boolean {
+  return headers.get(FILL_HEADER) === store().token;
+}
+
+/** Empties this replica's store: a webhook expired some data, any page may show it. */
+export function forgetCachedPages(): void {
+  const memory = store();
+  memory.entries.clear();
+  memory.bytes = 0;
+  memory.generation++;
+}
+
+function remember(key: string, entry: Entry): void {
+  const memory = store();
+  const old = memory.entries.get(key);
+  if (old) {
+    memory.bytes -= old.bytes;
+    memory.entries.delete(key);
+  }
+  memory.entries.set(key, entry);
+  memory.bytes += entry.bytes;
+  for (const [oldestKey, oldest] of memory.entries) {
+    if (memory.bytes <= MAX_BYTES) break;
+    memory.entries.delete(oldestKey);
+    memory.bytes -= oldest.bytes;
+  }
+}
+
+/** Renders `path` through this server and splits a 200 HTML answer at the nonce it was rendered with. */
+async function fill(key: string, path: string): Promise<Entry | null> {
+  const memory = store();
+  const generation = memory.generation;
+  const response = await fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}${path}`, {
+    headers: { [FILL_HEADER]: memory.token, accept: 'text/html', 'accept-encoding': 'identity' },
+    redirect: 'manual',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
+  });
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  const cacheable =
+    response.status === 200 &&
+    nonce &&
+    !response.headers.has('set-cookie') &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html');
+  if (!cacheable) return null;
+  const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+    const value = response.headers.get(name);
+    return value === null ? [] : [[name, value]];
+  });
+  // Kept as bytes, so an answer is one copy, not an encoding of the whole page.
+  const parts = html.split(nonce).map((part) => Buffer.from(part));
+  const bytes = parts.reduce((sum, part) => sum + part.length, 0);
+  const entry = { parts, headers, storedAt: Date.now(), bytes };
+  // A revalidation while this rendered may have changed what the page shows: serve it, keep it not.
+  if (memory.generation === generation) remember(key, entry);
+  return entry;
+}
+
+function fillOnce(key: string, path: string): Promise<Entry | null> {
+  const { filling } = store();
+  let pending = filling.get(key);
+  if (!pending) {
+    pending = fill(key, path)
+      .catch(() => null)
+      .finally(() => filling.delete(key));
+    filling.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * The page at `path` (public path and query) from the store, or rendered once for it, as a response
+ * carrying `nonce`; null when it cannot come from the store (not a 200 page), and the request
+ * renders as usual.
+ */
+export async function cachedPage(path: string, nonce: string, now = Date.now()): Promise<Response | null> {
+  const key = path;
+  let entry = store().entries.get(key) ?? null;
+  if (entry && now - entry.storedAt > STALE_MS) entry = null;
+  const stale = entry !== null && now - entry.storedAt > FRESH_MS;
+  if (stale) void fillOnce(key, path);
+  const state = entry ? (stale ? 'stale' : 'hit') : 'miss';
+  entry ??= await fillOnce(key, path);
+  if (!entry) return null;
+  const headers = new Headers(entry.headers);
+  headers.set('x-page-cache', state);
+  const glue = Buffer.from(nonce);
+  const body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
+  return new Response(body, { status: 200, headers });
+}
