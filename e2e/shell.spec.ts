@@ -54,6 +54,8 @@ test.describe('404 page without JavaScript', () => {
     '/article/999999',
     '/blog/no-such-section',
     '/catalog/no-such-category',
+    '/certificates/999999',
+    '/tracking/not-a-number',
   ];
   for (const [prefix, subtitle] of [
     ['', 'Сторінку не знайдено'],
@@ -75,7 +77,10 @@ test.describe('404 page without JavaScript', () => {
   }
 
   test('an existing product, article and category still answer 200', async ({ page }) => {
-    for (const path of ['/velvet-amber-07', '/en/blog/news', '/ru/catalog/women']) {
+    await page.goto('/certificates');
+    const certificate = await page.locator('a[href^="/certificates/"]').first().getAttribute('href');
+    expect(certificate).toMatch(/^\/certificates\/\d+$/);
+    for (const path of ['/velvet-amber-07', '/en/blog/news', '/ru/catalog/women', certificate!]) {
       expect((await page.goto(path))?.status(), path).toBe(200);
     }
   });

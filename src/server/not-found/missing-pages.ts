@@ -5,6 +5,7 @@ import { isInternalCategory } from '@/domain/catalogue/category-conventions';
 import { parseArticleParam, translationIn } from '@/domain/content/blog';
 import { resolveSlug } from '@/server/slug-resolver';
 import { getCategoryBySlug } from '@/server/woocommerce/catalogue';
+import { listCertificates } from '@/server/woocommerce/special-products';
 import { findPostIdBySlug, getPost, listBlogCategories } from '@/server/wordpress/posts';
 import { matchRoute } from './route-match';
 
@@ -33,6 +34,10 @@ const EXISTS: Record<string, Check> = {
   '/blog/[category]': async (lng, { category }) =>
     (await listBlogCategories(lng)).some((c) => c.slug === category),
   '/article/[id]': articleExists,
+  '/certificates/[id]': async (lng, { id }) =>
+    /^\d+$/.test(id) && (await listCertificates(lng)).some((c) => c.id === Number(id)),
+  // Only the number's form: whether the order exists and the key fits is the page's (private) call.
+  '/tracking/[id]': async (_lng, { id }) => /^\d{1,10}$/.test(id),
   '/[...rest]': async () => false,
 };
 
