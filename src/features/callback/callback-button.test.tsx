@@ -56,7 +56,7 @@ function renderButton(onOrdered = jest.fn()) {
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>, phone = '671234567') {
   await user.click(screen.getByRole('button', { name: 'Call me back to order' }));
   const dialog = screen.getByRole('dialog', { name: 'Order by phone' });
-  await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), phone);
+  await user.type(await within(dialog).findByRole('textbox', { name: 'Phone' }), phone);
   await user.type(within(dialog).getByRole('textbox', { name: 'Name (optional)' }), 'Olena');
   await user.click(within(dialog).getByRole('button', { name: 'pass the captcha' }));
   await user.click(within(dialog).getByRole('button', { name: 'Call me back' }));

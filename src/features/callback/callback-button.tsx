@@ -1,13 +1,13 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import type { CallbackForm } from '@/domain/callback/callback-schema';
 import type { CallbackAnswer } from './callback-answer';
-import { CallbackFormView } from './callback-form';
 import type { CallbackLines } from './callback-lines';
 import { callbackPromiseText } from './callback-promise-text';
 import styles from './callback.module.css';
@@ -25,6 +25,12 @@ type Props = {
 };
 
 const EMPTY_DRAFT: CallbackForm = { phone: '', name: '' };
+
+// Loaded when the popup first opens: the phone field's country data and number rules (libphonenumber)
+// are the largest part of a product page's JavaScript otherwise, for a button most shoppers never press.
+const CallbackFormView = dynamic(() => import('./callback-form').then((m) => m.CallbackFormView), {
+  ssr: false,
+});
 
 /** "Call me back to order" (spec §1, §9) and its popup: a phone, a name, the captcha, then the promise. */
 export function CallbackButton({
