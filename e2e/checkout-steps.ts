@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SANDBOX_URL, WOO_KEYS } from './test-env';
 
 /** The Ukrainian checkout's contact field labels. */
 export const UA = {
@@ -33,4 +34,50 @@ export async function chooseKyivBranch(page: Page) {
   const branch = page.getByRole('combobox', { name: 'Оберіть відділення' });
   await expect(branch.locator('option').nth(1)).toBeAttached();
   await branch.selectOption({ index: 1 });
+}
+
+/**
+ * `count` bottles of Velvet Amber 07 (its second volume, at `price` as if remembered from an earlier
+ * visit, else the sandbox's) stored as the shop stores a basket, in a fresh session, then the checkout
+ * under `prefix` (`''` or `/en`). Done once the summary shows the line: the form is hydrated by then,
+ * and a field filled earlier would be reset.
+ */
+export async function checkoutWithVelvetAmber(
+  page: Page,
+  {
+    count = 2,
+    prefix = '',
+    price,
+    sandbox = SANDBOX_URL,
+  }: { count?: number; prefix?: string; price?: number; sandbox?: string } = {},
+) {
+  const response = await fetch(`${sandbox}/wp-json/wc/v3/products?slug=velvet-amber-07&${WOO_KEYS}`);
+  const [product] = (await response.json()) as { id: number; name: string }[];
+  const variations = (await (
+    await fetch(`${sandbox}/wp-json/wc/v3/products/${product.id}/variations?${WOO_KEYS}`)
+  ).json()) as { id: number; price: string; attributes: { option: string }[] }[];
+  const variation = variations[1];
+  const line = {
+    id: product.id,
+    variation_id: variation.id,
+    title: product.name,
+    price: price ?? Number(variation.price),
+    volume: variation.attributes[0]?.option,
+    count,
+    description: '',
+    kind: 'product',
+  };
+  await page.goto(`${prefix}/`);
+  await page.evaluate(
+    (cart) => {
+      localStorage.setItem('cart:v1', JSON.stringify(cart));
+      sessionStorage.clear();
+    },
+    [line],
+  );
+  await page.goto(`${prefix}/checkout`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Ваше замовлення|Your order/ }).getByText(product.name),
+  ).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SANDBOX_URL } from './test-env';
-import { UA, typePhone, fillContact, chooseKyivBranch } from './checkout-steps';
+import { SANDBOX_URL, WOO_KEYS } from './test-env';
+import { UA, typePhone, fillContact, chooseKyivBranch, checkoutWithVelvetAmber } from './checkout-steps';
 
 /*
  * The checkout as a shopper goes through it (issue 6): a Nova Poshta branch paid by requisites, a
@@ -9,7 +9,6 @@ import { UA, typePhone, fillContact, chooseKyivBranch } from './checkout-steps';
  */
 
 const SANDBOX = process.env.E2E_CHECKOUT_SANDBOX_URL ?? SANDBOX_URL;
-const KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 
 type WooOrder = {
   id: number;
@@ -22,50 +21,22 @@ type WooOrder = {
 };
 
 async function wooOrder(id: number | string): Promise<WooOrder> {
-  const response = await fetch(`${SANDBOX}/wp-json/wc/v3/orders/${id}?${KEYS}`);
+  const response = await fetch(`${SANDBOX}/wp-json/wc/v3/orders/${id}?${WOO_KEYS}`);
   expect(response.ok).toBe(true);
   return (await response.json()) as WooOrder;
 }
 
 async function wooOrderByNumber(number: string): Promise<WooOrder> {
-  const response = await fetch(`${SANDBOX}/wp-json/wc/v3/orders?per_page=50&${KEYS}`);
+  const response = await fetch(`${SANDBOX}/wp-json/wc/v3/orders?per_page=50&${WOO_KEYS}`);
   const orders = (await response.json()) as WooOrder[];
   const order = orders.find((o) => o.number === number);
   expect(order, `order ${number} in WooCommerce`).toBeDefined();
   return order!;
 }
 
-/** A bottle of Velvet Amber 07, 50 ml, put in the stored basket the way the shop keeps it. */
-async function seedCart(page: Page, prefix = '', rememberedPrice?: number) {
-  const response = await fetch(`${SANDBOX}/wp-json/wc/v3/products?slug=velvet-amber-07&${KEYS}`);
-  const [product] = (await response.json()) as { id: number; name: string; variations: number[] }[];
-  const variations = (await (
-    await fetch(`${SANDBOX}/wp-json/wc/v3/products/${product.id}/variations?${KEYS}`)
-  ).json()) as { id: number; price: string; attributes: { option: string }[] }[];
-  const variation = variations[1];
-  const line = {
-    id: product.id,
-    variation_id: variation.id,
-    title: product.name,
-    price: rememberedPrice ?? Number(variation.price),
-    volume: variation.attributes[0]?.option,
-    count: 2,
-    description: '',
-    kind: 'product',
-  };
-  await page.goto(`${prefix}/`);
-  await page.evaluate(
-    (cart) => {
-      localStorage.setItem('cart:v1', JSON.stringify(cart));
-      sessionStorage.clear();
-    },
-    [line],
-  );
-  await page.goto(`${prefix}/checkout`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: /Ваше замовлення|Your order/ }).getByText(product.name),
-  ).toBeVisible();
+/** Two bottles of Velvet Amber 07 in the stored basket, then the checkout (checkout-steps.ts). */
+function seedCart(page: Page, prefix = '', rememberedPrice?: number) {
+  return checkoutWithVelvetAmber(page, { prefix, price: rememberedPrice, sandbox: SANDBOX });
 }
 
 /** The add_shipping_info and add_payment_info events in the data layer, with their tier or type. */

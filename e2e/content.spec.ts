@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { checkoutWithVelvetAmber } from './checkout-steps';
 import { SANDBOX_URL } from './test-env';
 
 /*
@@ -8,7 +9,6 @@ import { SANDBOX_URL } from './test-env';
  * three languages, and the options page's contacts, FAQ and requisites.
  */
 
-const KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 const SHOTS = process.env.SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
@@ -204,27 +204,8 @@ for (const width of [375, 1440]) {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const [product] = (await (
-      await fetch(`${SANDBOX_URL}/wp-json/wc/v3/products?slug=velvet-amber-07&${KEYS}`)
-    ).json()) as {
-      id: number;
-      name: string;
-    }[];
-    const [variation] = (await (
-      await fetch(`${SANDBOX_URL}/wp-json/wc/v3/products/${product!.id}/variations?${KEYS}`)
-    ).json()) as { id: number; price: string; attributes: { option: string }[] }[];
-    await page.addInitScript((line) => localStorage.setItem('cart:v1', JSON.stringify([line])), {
-      id: product!.id,
-      variation_id: variation!.id,
-      title: product!.name,
-      price: Number(variation!.price),
-      volume: variation!.attributes[0]?.option,
-      count: 1,
-      description: `${product!.id}:${variation!.id}`,
-      kind: 'product',
-    });
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/checkout');
+    await checkoutWithVelvetAmber(page, { count: 1 });
     await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
     const dialog = page.getByRole('dialog', { name: 'Оплата за реквізитами' });
     // Choosing the option does not trap the shopper in a dialog; the note under it opens one.

@@ -5,6 +5,8 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2625);
 export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
 export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 export const REVALIDATE_SECRET = 'e2e_revalidate_secret';
+/** The storefront's WooCommerce REST key pair on the sandbox, as a query string. */
+export const WOO_KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 
 /** Environment for both servers: the shop pointed at the test sandbox, the sandbox's webhooks at the shop. */
 export const serverEnv: Record<string, string> = {

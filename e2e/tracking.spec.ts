@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_URL } from './test-env';
-import { fillContact, chooseKyivBranch } from './checkout-steps';
+import { SANDBOX_URL, WOO_KEYS } from './test-env';
+import { fillContact, chooseKyivBranch, checkoutWithVelvetAmber } from './checkout-steps';
 
 /*
  * Order tracking (spec §1–§4, §8): an order placed at checkout gets its TTN through WooCommerce's REST
@@ -11,19 +11,18 @@ import { fillContact, chooseKyivBranch } from './checkout-steps';
  * by its number and phone. TRACK_SHOTS=<folder> also saves screenshots at 375 and 1440 px.
  */
 
-const KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 const SHOTS = process.env.TRACK_SHOTS;
 
 type WooOrder = { id: number; number: string; status: string; order_key: string; billing: { email: string } };
 
 async function wooOrders(): Promise<WooOrder[]> {
-  const response = await fetch(`${SANDBOX_URL}/wp-json/wc/v3/orders?per_page=100&${KEYS}`);
+  const response = await fetch(`${SANDBOX_URL}/wp-json/wc/v3/orders?per_page=100&${WOO_KEYS}`);
   return (await response.json()) as WooOrder[];
 }
 
 /** What a manager's Nova Poshta plugin does: the waybill's number into the order's meta. */
 async function setTtn(orderId: number | string, ttn: string) {
-  const response = await fetch(`${SANDBOX_URL}/wp-json/wc/v3/orders/${orderId}?${KEYS}`, {
+  const response = await fetch(`${SANDBOX_URL}/wp-json/wc/v3/orders/${orderId}?${WOO_KEYS}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ meta_data: [{ key: 'novaposhta_ttn', value: ttn }] }),
@@ -31,34 +30,8 @@ async function setTtn(orderId: number | string, ttn: string) {
   expect(response.status).toBe(200);
 }
 
-/** A bottle of Velvet Amber 07 in the stored basket, then the checkout page. */
-async function seedCart(page: Page) {
-  const response = await fetch(`${SANDBOX_URL}/wp-json/wc/v3/products?slug=velvet-amber-07&${KEYS}`);
-  const [product] = (await response.json()) as { id: number; name: string }[];
-  const variations = (await (
-    await fetch(`${SANDBOX_URL}/wp-json/wc/v3/products/${product.id}/variations?${KEYS}`)
-  ).json()) as { id: number; price: string; attributes: { option: string }[] }[];
-  const line = {
-    id: product.id,
-    variation_id: variations[1].id,
-    title: product.name,
-    price: Number(variations[1].price),
-    volume: variations[1].attributes[0]?.option,
-    count: 1,
-    description: '',
-    kind: 'product',
-  };
-  await page.goto('/');
-  await page.evaluate((cart) => localStorage.setItem('cart:v1', JSON.stringify(cart)), [line]);
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The basket comes from localStorage: once it shows in the summary the form is hydrated, and a
-  // field filled before that would be reset.
-  await expect(page.getByRole('region', { name: 'Ваше замовлення' }).getByText(product.name)).toBeVisible();
-}
-
 async function placeRequisitesOrder(page: Page, email: string): Promise<string> {
-  await seedCart(page);
+  await checkoutWithVelvetAmber(page, { count: 1 });
   await fillContact(page, email);
   await chooseKyivBranch(page);
   await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseKyivBranch, fillContact } from './checkout-steps';
-import { SANDBOX_URL, SHOP_URL } from './test-env';
+import { expect, test, type Locator } from '@playwright/test';
+import { checkoutWithVelvetAmber, chooseKyivBranch, fillContact } from './checkout-steps';
+import { SANDBOX_URL, SHOP_URL, WOO_KEYS } from './test-env';
 
 /*
  * The prize wheels in the browser (issue 13): the site wheel opens on its own after its delay, a
@@ -30,7 +30,6 @@ test.use({
 });
 
 const SHOTS = '/tmp/shots-wheel';
-const KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 let counter = 0;
 const newEmail = (what: string) => `wheel.${what}.${Date.now()}.${++counter}@example.com`;
 
@@ -64,29 +63,6 @@ async function mailTo(email: string): Promise<{ subject: string; text: string }>
     )
     .toBe(true);
   return found!;
-}
-
-/** Two bottles of Velvet Amber 07 in the stored basket, then the checkout. */
-async function checkoutWithBasket(page: Page) {
-  const [product] = (await (
-    await fetch(`${SANDBOX_URL}/wp-json/wc/v3/products?slug=velvet-amber-07&${KEYS}`)
-  ).json()) as { id: number; name: string }[];
-  const variations = (await (
-    await fetch(`${SANDBOX_URL}/wp-json/wc/v3/products/${product.id}/variations?${KEYS}`)
-  ).json()) as { id: number; price: string; attributes: { option: string }[] }[];
-  const line = {
-    id: product.id,
-    variation_id: variations[1].id,
-    title: product.name,
-    price: Number(variations[1].price),
-    volume: variations[1].attributes[0]?.option,
-    count: 2,
-    description: '',
-    kind: 'product',
-  };
-  await page.evaluate((cart) => localStorage.setItem('cart:v1', JSON.stringify(cart)), [line]);
-  await page.goto('/checkout');
-  await expect(page.getByRole('region', { name: 'Ваше замовлення' }).getByText(product.name)).toBeVisible();
 }
 
 test('the site wheel opens by itself, its code is copied, mailed and accepted at checkout with that e-mail only', async ({
@@ -131,7 +107,7 @@ test('the site wheel opens by itself, its code is copied, mailed and accepted at
   await page.keyboard.press('Escape');
 
   // Another e-mail: WooCommerce's restriction refuses the code with the existing message.
-  await checkoutWithBasket(page);
+  await checkoutWithVelvetAmber(page);
   await expect(page.getByRole('button', { name: 'Колесо призів', exact: true })).toHaveCount(0);
   await fillContact(page, newEmail('other'));
   await page.getByRole('textbox', { name: 'Промокод' }).fill(code);
@@ -180,7 +156,7 @@ test('the after-purchase wheel is offered on an accepted order’s page and work
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const email = newEmail('after');
-  const created = await fetch(`${SANDBOX_URL}/wp-json/wc/v3/orders?${KEYS}`, {
+  const created = await fetch(`${SANDBOX_URL}/wp-json/wc/v3/orders?${WOO_KEYS}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -236,7 +212,7 @@ test('a requisites order’s accepted popup offers the after-purchase wheel, whi
 }) => {
   const email = newEmail('accepted');
   await page.goto('/');
-  await checkoutWithBasket(page);
+  await checkoutWithVelvetAmber(page);
   await fillContact(page, email);
   await chooseKyivBranch(page);
   await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();

@@ -4,30 +4,13 @@
 import fs from 'node:fs';
 import { checkPlatform } from './check-platform/checks';
 import { formatFindings } from './check-platform/report';
+import { SANDBOX_SITE_URL as SITE, sandboxPlatformSettings } from './check-platform/sandbox-settings';
 import { startSandbox } from '../sandbox/test/harness';
-
-const SITE = 'http://localhost:3000';
 
 async function main(): Promise<void> {
   const sandbox = await startSandbox({ webhookUrl: `${SITE}/api/revalidate` });
   try {
-    const { config } = sandbox.ctx;
-    const findings = await checkPlatform(
-      {
-        woocommerceUrl: sandbox.url,
-        woocommerceKey: config.woocommerce.consumerKey,
-        woocommerceSecret: config.woocommerce.consumerSecret,
-        wordpressGraphqlUrl: `${sandbox.url}/graphql`,
-        wordpressAppUser: config.wordpress.appUser,
-        wordpressAppPassword: config.wordpress.appPassword,
-        contactForm7Url: `${sandbox.url}/wp-json/contact-form-7/v1`,
-        newsletterFormId: 4096,
-        novaposhtaUrl: `${sandbox.url}/v2.0/json/`,
-        novaposhtaKey: config.novaposhta.apiKey,
-        siteUrl: SITE,
-      },
-      { root: process.cwd() },
-    );
+    const findings = await checkPlatform(sandboxPlatformSettings(sandbox), { root: process.cwd() });
     console.log(`check:platform — the sandbox at ${sandbox.url}`);
     console.log(formatFindings(findings));
     const failed = findings.filter((f) => !f.ok).length;

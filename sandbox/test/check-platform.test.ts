@@ -3,32 +3,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkPlatform, type PlatformSettings } from '../../scripts/check-platform/checks';
+import { checkPlatform } from '../../scripts/check-platform/checks';
 import { formatFindings } from '../../scripts/check-platform/report';
+import {
+  SANDBOX_SITE_URL as SITE,
+  sandboxPlatformSettings as settingsFor,
+} from '../../scripts/check-platform/sandbox-settings';
 import type { AcfFieldGroup } from '../src/wordpress/acf/definition';
 import { startSandbox, type RunningSandbox } from './harness';
 
 const ROOT = path.join(__dirname, '..', '..');
-const SITE = 'http://localhost:3000';
-
-function settingsFor(sandbox: RunningSandbox, extra: Partial<PlatformSettings> = {}): PlatformSettings {
-  const { config } = sandbox.ctx;
-  return {
-    woocommerceUrl: sandbox.url,
-    woocommerceKey: config.woocommerce.consumerKey,
-    woocommerceSecret: config.woocommerce.consumerSecret,
-    wordpressGraphqlUrl: `${sandbox.url}/graphql`,
-    wordpressAppUser: config.wordpress.appUser,
-    wordpressAppPassword: config.wordpress.appPassword,
-    contactForm7Url: `${sandbox.url}/wp-json/contact-form-7/v1`,
-    newsletterFormId: 4096,
-    novaposhtaUrl: `${sandbox.url}/v2.0/json/`,
-    novaposhtaKey: config.novaposhta.apiKey,
-    siteUrl: SITE,
-    ...extra,
-  };
-}
-
 /** A copy of wordpress/ with `edit` applied to one ACF JSON file. */
 function editedDefinition(file: string, edit: (group: AcfFieldGroup) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-def-'));

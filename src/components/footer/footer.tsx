@@ -5,7 +5,7 @@ import { ContentPopups } from '@/features/content/content-popups';
 import { OpenPopupButton } from '@/features/content/open-popup-button';
 import { RevealOnScroll } from '@/features/content/reveal-on-scroll';
 import { SubscribeForm } from '@/features/newsletter/subscribe-form';
-import type { SiteOptions } from '@/domain/content/site-options';
+import { phoneHref, type SiteOptions } from '@/domain/content/site-options';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { LanguageLinks } from './language-links';
@@ -93,7 +93,7 @@ export async function Footer({ lng, options }: { lng: Language; options: SiteOpt
               <div>
                 <dt>{t('footer.phone')}</dt>
                 <dd>
-                  <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{contacts.phone}</a>
+                  <a href={phoneHref(contacts.phone)}>{contacts.phone}</a>
                 </dd>
               </div>
             )}

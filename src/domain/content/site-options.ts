@@ -56,3 +56,8 @@ export const EMPTY_SITE_OPTIONS: SiteOptions = {
   buttonType: '',
   copyright: '',
 };
+
+/** A `tel:` link for the options page's phone as staff type it (`+38 (044) 123-45-67`): digits and `+` only. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

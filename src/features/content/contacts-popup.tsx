@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { mapEmbedUrl, mapLocationFrom } from '@/domain/content/map-location';
-import type { SiteOptions } from '@/domain/content/site-options';
+import { phoneHref, type SiteOptions } from '@/domain/content/site-options';
 import styles from './content-popups.module.css';
 
 /**
@@ -71,7 +71,7 @@ export function ContactsPopup({
           <div>
             <dt>{t('popups.contacts.phone')}</dt>
             <dd>
-              <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{contacts.phone}</a>
+              <a href={phoneHref(contacts.phone)}>{contacts.phone}</a>
             </dd>
           </div>
         )}
