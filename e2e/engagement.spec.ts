@@ -131,4 +131,20 @@ test.describe('cookie notice and consent', () => {
       expect((await page.context().cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('denied');
     });
   }
+
+  test('the notice is in the page before any JavaScript, and an answered visit never shows it', async ({
+    page,
+  }) => {
+    // No bundle runs, so what shows is the server's HTML and the inline head script alone.
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    await page.goto('/en/about');
+    const notice = page.getByRole('dialog', { name: 'Cookies' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Accept' })).toBeVisible();
+
+    await page.context().addCookies([{ name: 'cookie_consent', value: 'denied', url: SHOP_URL }]);
+    await page.goto('/en/about');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
 });

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { AppProviders } from '@/components/app-providers';
 import { Footer } from '@/components/footer/footer';
@@ -8,6 +9,7 @@ import { Toaster } from '@/components/toasts/toaster';
 import { CampaignTracker } from '@/features/analytics/campaign-tracker';
 import { CaptchaSettingsProvider } from '@/features/captcha/captcha-settings';
 import { LazyBasketPopup } from '@/features/cart/lazy-basket-popup';
+import { ConsentAnsweredScript } from '@/features/consent/consent-answered-script';
 import { CookieNotice } from '@/features/consent/cookie-notice';
 import { LazyGiftPopup } from '@/features/gifts/lazy-gift-popup';
 import { SiteWheelLauncher } from '@/features/wheel/site-wheel-launcher';
@@ -56,16 +58,24 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   const siteWheel = siteWheelOf(wheels);
   const resources = getResources(i18n, CLIENT_NAMESPACES, [lng]);
   const { siteKey, scriptUrl } = serverEnv().captcha;
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
 
   return (
     // data-scroll-behavior lets Next switch smooth scrolling off while it changes routes.
-    <html lang={lng} data-scroll-behavior="smooth">
+    // ConsentAnsweredScript may mark <html> before React hydrates it.
+    <html lang={lng} data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        <ConsentAnsweredScript nonce={nonce} />
+      </head>
       <body>
         <AppProviders lng={lng} resources={resources}>
           <CaptchaSettingsProvider value={{ siteKey, scriptUrl }}>
             <a className="skip-link" href="#main">
               {t('skipLink')}
             </a>
+            {/* Early in the HTML: a phone paints the top of a long page before the rest has arrived,
+                and the notice (fixed at the bottom) is a first visit's largest paint. */}
+            <CookieNotice gtmId={serverEnv().gtmId} />
             <Header lng={lng} options={options} />
             <main id="main" tabIndex={-1}>
               {children}
@@ -76,7 +86,6 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             <Toaster />
             <ScrollManager />
             <CampaignTracker />
-            <CookieNotice gtmId={serverEnv().gtmId} />
             {siteWheel && (
               <SiteWheelLauncher lng={lng} wheelId={siteWheel.id} delaySeconds={siteWheel.delaySeconds} />
             )}

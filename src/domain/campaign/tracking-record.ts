@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { arrayOf, int, object, optional, string, type Read } from '@/domain/stored/read';
 import { TRACKING_RECORDS_KEPT } from '@/config/analytics';
 
 /*
@@ -11,19 +11,37 @@ type UtmKey = (typeof UTM_KEYS)[number];
 type UtmParams = Partial<Record<UtmKey, string>>;
 
 const MAX_UTM_LENGTH = 200;
-const text = (max: number) => z.string().max(max);
-const size = z.number().int().min(0).max(100_000);
+const text = (max: number) => string(max);
+const size = int(0, 100_000);
 
-export const trackingRecordSchema = z.object({
-  timestamp: z.number().int().min(0),
-  utmParams: z.object({
-    utm_source: text(MAX_UTM_LENGTH).optional(),
-    utm_medium: text(MAX_UTM_LENGTH).optional(),
-    utm_campaign: text(MAX_UTM_LENGTH).optional(),
-    utm_term: text(MAX_UTM_LENGTH).optional(),
-    utm_content: text(MAX_UTM_LENGTH).optional(),
+export type TrackingRecord = {
+  timestamp: number;
+  utmParams: UtmParams;
+  additionalInfo: {
+    referrer: string;
+    userAgent: string;
+    language: string;
+    landingPageUrl: string;
+    screenWidth: number;
+    screenHeight: number;
+  };
+  sessionId: string;
+};
+
+/**
+ * A record as the browser stored it or the order carries it (the order route reads it with this as
+ * well). The campaign tracker reads these on every page, hence a plain reader, not zod (stored/read.ts).
+ */
+export const readTrackingRecord: Read<TrackingRecord> = object({
+  timestamp: int(0),
+  utmParams: object({
+    utm_source: optional(text(MAX_UTM_LENGTH)),
+    utm_medium: optional(text(MAX_UTM_LENGTH)),
+    utm_campaign: optional(text(MAX_UTM_LENGTH)),
+    utm_term: optional(text(MAX_UTM_LENGTH)),
+    utm_content: optional(text(MAX_UTM_LENGTH)),
   }),
-  additionalInfo: z.object({
+  additionalInfo: object({
     referrer: text(2000),
     userAgent: text(500),
     language: text(35),
@@ -31,9 +49,10 @@ export const trackingRecordSchema = z.object({
     screenWidth: size,
     screenHeight: size,
   }),
-  sessionId: z.string().min(1).max(100),
+  sessionId: string(100, 1),
 });
-export type TrackingRecord = z.infer<typeof trackingRecordSchema>;
+
+export const readTrackingRecords: Read<TrackingRecord[]> = arrayOf(readTrackingRecord);
 
 /** The query's utm parameters (trimmed, empty ones left out), or null when it holds none. */
 export function utmParamsOf(query: URLSearchParams): UtmParams | null {

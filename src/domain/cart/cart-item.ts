@@ -1,4 +1,14 @@
-import { z } from 'zod';
+import {
+  arrayOf,
+  INVALID,
+  int,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  type Read,
+} from '@/domain/stored/read';
 
 /** Spec §9: a discovery set holds 6 or 9 aromas. */
 export type SetSize = 6 | 9;
@@ -28,34 +38,35 @@ export type CartItem = {
   sku?: string;
 };
 
-const id = z.number().int().positive();
+const id = int(1);
 
-const cartItemSchema = z.object({
+// Read in every page's browser (the basket), hence a plain reader rather than zod (stored/read.ts).
+const readCartItem: Read<CartItem> = object({
   id,
-  variation_id: id.optional(),
-  title: z.string(),
-  price: z.number().finite().nonnegative(),
-  volume: z.string().optional(),
-  count: z.number().int().positive(),
-  image: z.string().optional(),
-  description: z.string(),
-  kind: z.enum(['product', 'set', 'certificate']),
-  set: z
-    .object({
-      size: z.union([z.literal(6), z.literal(9)]),
-      aromas: z.array(z.object({ id, title: z.string() })),
-    })
-    .optional(),
-  certificate: z
-    .object({
-      type: z.enum(['electronic', 'physical']),
-      denomination: z.number().finite().positive(),
-      recipientEmail: z.string().optional(),
-    })
-    .optional(),
-  slug: z.string().optional(),
-  sku: z.string().optional(),
-}) satisfies z.ZodType<CartItem>;
+  variation_id: optional(id),
+  title: string(),
+  price: number(0),
+  volume: optional(string()),
+  count: int(1),
+  image: optional(string()),
+  description: string(),
+  kind: oneOf(['product', 'set', 'certificate']),
+  set: optional(
+    object({
+      size: oneOf([6, 9]),
+      aromas: arrayOf(object({ id, title: string() })),
+    }),
+  ),
+  certificate: optional(
+    object({
+      type: oneOf(['electronic', 'physical']),
+      denomination: number(0, { aboveMin: true }),
+      recipientEmail: optional(string()),
+    }),
+  ),
+  slug: optional(string()),
+  sku: optional(string()),
+});
 
 /**
  * What localStorage gave back, made safe to use: anything that is not a list yields an empty cart and
@@ -65,7 +76,7 @@ const cartItemSchema = z.object({
 export function parseStoredCart(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((line) => {
-    const parsed = cartItemSchema.safeParse(line);
-    return parsed.success ? [parsed.data] : [];
+    const item = readCartItem(line);
+    return item === INVALID ? [] : [item];
   });
 }

@@ -1,5 +1,5 @@
 import { applyCatalogQuery } from './apply-catalog-query';
-import { parseCatalogQuery } from './catalog-query';
+import { parseCatalogQuery } from './parse-catalog-query';
 import { summary, term } from './product-summary.test-support';
 
 describe('applyCatalogQuery', () => {

@@ -1,5 +1,5 @@
 import { facetCounts } from './catalog-facets';
-import { parseCatalogQuery } from './catalog-query';
+import { parseCatalogQuery } from './parse-catalog-query';
 import { summary, term } from './product-summary.test-support';
 
 const strong = term('strong', 'Сильна');

@@ -1,5 +1,5 @@
 import { filterProducts } from './catalog-filter';
-import { parseCatalogQuery } from './catalog-query';
+import { parseCatalogQuery } from './parse-catalog-query';
 import { summary, term } from './product-summary.test-support';
 
 const ids = (list: { id: number }[]) => list.map((p) => p.id);

@@ -2,12 +2,12 @@ import {
   catalogHref,
   catalogQueryToSearchParams,
   DEFAULT_CATALOG_QUERY,
-  parseCatalogQuery,
   toggleFacet,
   toggleRating,
   withPage,
   withSort,
 } from './catalog-query';
+import { parseCatalogQuery } from './parse-catalog-query';
 
 describe('parseCatalogQuery', () => {
   it('gives the defaults for an empty query', () => {

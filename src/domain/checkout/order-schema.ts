@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { trackingRecordSchema } from '@/domain/campaign/tracking-record';
+import { readTrackingRecord } from '@/domain/campaign/tracking-record';
+import { INVALID } from '@/domain/stored/read';
 import { localeSchema } from '@/i18n/locale-schema';
 import { isValidEmail, isValidPhone } from './contact-rules';
 
@@ -99,7 +100,13 @@ export const orderRequestSchema = z.object({
   comment: optionalText(2000),
   subscribe: z.boolean().default(false),
   // Analytics never blocks an order: a malformed record is dropped, the order goes on.
-  utm: trackingRecordSchema.optional().catch(undefined),
+  utm: z
+    .unknown()
+    .transform((value) => {
+      const record = readTrackingRecord(value);
+      return record === INVALID ? undefined : record;
+    })
+    .optional(),
 });
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

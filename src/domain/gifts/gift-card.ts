@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import { int, object, string, type Read } from '@/domain/stored/read';
 import { SURPRISE_GIFT_ID } from './gift-config';
 
 /** A free sample the shopper may choose (spec §3). `image` is empty when there is none. */
 export type GiftCard = { id: number; name: string; description: string; image: string; count: number };
 
-export const giftCardSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  count: z.number().int().nonnegative(),
-}) satisfies z.ZodType<GiftCard>;
+/** A stored card (the basket lists the chosen ones after a reload); read on every page, so no zod. */
+export const readGiftCard: Read<GiftCard> = object({
+  id: int(1),
+  name: string(),
+  description: string(),
+  image: string(),
+  count: int(0),
+});
 
 /**
  * Spec §3: the surprise gift (id 1) always comes first; a card of that id in the loaded list is

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { giftCardSchema, type GiftCard } from './gift-card';
+import { arrayOf, INVALID, int, nullable, object, type Read } from '@/domain/stored/read';
+import { readGiftCard, type GiftCard } from './gift-card';
 
 /**
  * The gift choice as the spec names it (§3): `selectCards` is what the order carries, `selectCardsNow`
@@ -23,18 +23,18 @@ export const emptyGiftSelection: GiftSelection = {
   cards: [],
 };
 
-const id = z.number().int().positive();
+const id = int(1);
 
-const giftSelectionSchema = z.object({
-  count: z.number().int().nonnegative(),
-  selectCards: z.array(id),
-  selectCardsNow: z.array(id),
-  deleteId: id.nullable(),
-  cards: z.array(giftCardSchema),
-}) satisfies z.ZodType<GiftSelection>;
+const readGiftSelection: Read<GiftSelection> = object({
+  count: int(0),
+  selectCards: arrayOf(id),
+  selectCardsNow: arrayOf(id),
+  deleteId: nullable(id),
+  cards: arrayOf(readGiftCard),
+});
 
 /** A stored selection of another shape is dropped: a lost free-sample choice is cheap to redo. */
 export function parseStoredGifts(raw: unknown): GiftSelection {
-  const parsed = giftSelectionSchema.safeParse(raw);
-  return parsed.success ? parsed.data : emptyGiftSelection;
+  const selection = readGiftSelection(raw);
+  return selection === INVALID ? emptyGiftSelection : selection;
 }

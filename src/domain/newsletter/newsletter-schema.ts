@@ -9,6 +9,3 @@ export const newsletterRequestSchema = z.object({
 });
 
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
-
-/** The answer of a subscription that went through. */
-export const newsletterAnswerSchema = z.object({ status: z.enum(['subscribed', 'already']) });

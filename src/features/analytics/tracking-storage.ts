@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { TRACKING_ATTRIBUTION_MS } from '@/config/analytics';
+import { INVALID } from '@/domain/stored/read';
 import {
   attributedRecord,
-  trackingRecordSchema,
+  readTrackingRecords,
   utmParamsOf,
   withVisit,
   type TrackingRecord,
@@ -10,13 +10,12 @@ import {
 
 const RECORDS_KEY = 'utm-tracking:v1';
 const SESSION_KEY = 'analytics-session:v1';
-const recordsSchema = z.array(trackingRecordSchema);
 
 /** The stored records; anything unreadable counts as none rather than breaking the page. */
 function readRecords(): TrackingRecord[] {
   try {
-    const parsed = recordsSchema.safeParse(JSON.parse(localStorage.getItem(RECORDS_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const records = readTrackingRecords(JSON.parse(localStorage.getItem(RECORDS_KEY) ?? '[]'));
+    return records === INVALID ? [] : records;
   } catch {
     return [];
   }

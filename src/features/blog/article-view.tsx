@@ -57,7 +57,9 @@ export function ArticleView({
               src={post.image.src}
               alt={post.image.alt}
               fill
-              priority
+              preload
+              loading="eager"
+              fetchPriority="high"
               sizes="(max-width: 860px) 100vw, 860px"
               quality={IMAGE.quality}
               className={styles.image}

@@ -60,9 +60,9 @@ export function BlogListView({
         <p className={styles.empty}>{texts.empty}</p>
       ) : (
         <ul className={styles.grid}>
-          {list.posts.map((post) => (
+          {list.posts.map((post, i) => (
             <li key={post.id}>
-              <PostCard post={post} lng={lng} readMore={texts.readMore(post.title)} />
+              <PostCard post={post} lng={lng} readMore={texts.readMore(post.title)} firstInView={i === 0} />
             </li>
           ))}
         </ul>

@@ -12,11 +12,14 @@ export function PostCard({
   lng,
   readMore,
   headingLevel = 2,
+  firstInView = false,
 }: {
   post: PostSummary;
   lng: Language;
   readMore: string;
   headingLevel?: 2 | 3;
+  /** The list's first card: its picture is the page's largest paint on a phone, so it is fetched first. */
+  firstInView?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -30,6 +33,8 @@ export function PostCard({
             sizes="(max-width: 767px) 100vw, 33vw"
             quality={IMAGE.quality}
             className={styles.image}
+            loading={firstInView ? 'eager' : 'lazy'}
+            fetchPriority={firstInView ? 'high' : 'auto'}
           />
         </div>
       )}

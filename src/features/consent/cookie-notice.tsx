@@ -28,11 +28,12 @@ export function CookieNotice({ gtmId }: { gtmId: string }) {
   const titleId = useId();
   const textId = useId();
   const acceptRef = useRef<HTMLButtonElement>(null);
-  // Unknown (undefined) on the server and while hydrating, so neither shows the notice.
+  // No answer (null) on the server and while hydrating: the notice is in the HTML, painted with the
+  // page; ConsentAnsweredScript hides it until then for a shopper who has answered.
   const choice = useSyncExternalStore(
     subscribe,
     () => readConsent(document.cookie),
-    () => undefined,
+    () => null,
   );
   const [reopened, setReopened] = useAtom(consentNoticeReopenedAtom);
 
@@ -45,7 +46,7 @@ export function CookieNotice({ gtmId }: { gtmId: string }) {
     if (reopened) acceptRef.current?.focus();
   }, [reopened]);
 
-  if (choice === undefined || (choice !== null && !reopened)) return null;
+  if (choice !== null && !reopened) return null;
 
   const decide = (next: ConsentChoice) => {
     document.cookie = consentCookie(next, window.location.protocol === 'https:');
@@ -56,7 +57,7 @@ export function CookieNotice({ gtmId }: { gtmId: string }) {
 
   return (
     <section
-      className={styles.notice}
+      className={reopened ? `${styles.notice} ${styles.reopened}` : styles.notice}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

@@ -1,5 +1,6 @@
 import type { Language } from '@/config/shop';
-import { newsletterAnswerSchema } from '@/domain/newsletter/newsletter-schema';
+import { readNewsletterAnswer } from '@/domain/newsletter/newsletter-answer';
+import { INVALID } from '@/domain/stored/read';
 
 export type SubscribeOutcome =
   { ok: true; status: 'subscribed' | 'already' } | { ok: false; message?: string };
@@ -21,8 +22,8 @@ export async function requestSubscription(
     });
     const body: unknown = await response.json().catch(() => null);
     if (response.ok) {
-      const answer = newsletterAnswerSchema.safeParse(body);
-      if (answer.success) return { ok: true, status: answer.data.status };
+      const answer = readNewsletterAnswer(body);
+      if (answer !== INVALID) return { ok: true, status: answer.status };
     }
     const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
     return {

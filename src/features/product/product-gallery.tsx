@@ -18,7 +18,16 @@ export function ProductGallery({ images }: { images: ProductImage[] }) {
   return (
     <section className={styles.gallery} aria-label={t('gallery.label')}>
       <div className={styles.mainImage}>
-        <Image src={main.src} alt={main.alt} fill priority sizes={MAIN_SIZES} quality={IMAGE.quality} />
+        <Image
+          src={main.src}
+          alt={main.alt}
+          fill
+          preload
+          loading="eager"
+          fetchPriority="high"
+          sizes={MAIN_SIZES}
+          quality={IMAGE.quality}
+        />
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs}>

@@ -1,13 +1,19 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import type { PickableProduct } from './product-picker';
-import { ReviewForm } from './review-form';
 import styles from './review-form.module.css';
+
+// The form (react-hook-form, zod, the photo picker) loads when the popup first opens, not with every
+// product page.
+const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm), {
+  ssr: false,
+});
 
 /**
  * "Write a review" and its `review` popup: on a product page the product is preset, on /reviews the

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { applyCatalogQuery } from '@/domain/catalogue/apply-catalog-query';
-import { catalogHref, parseCatalogQuery } from '@/domain/catalogue/catalog-query';
+import { catalogHref } from '@/domain/catalogue/catalog-query';
+import { parseCatalogQuery } from '@/domain/catalogue/parse-catalog-query';
 import { CatalogView } from '@/features/catalog/catalog-view';
 import { alternatesFor } from '@/domain/seo/alternates';
 import { INTL_LOCALE, isLanguage, localizedPath } from '@/i18n/languages';
