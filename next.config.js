@@ -43,7 +43,7 @@ const nextConfig = {
   // /api path) need a 404 page of their own.
   // inlineCss: the stylesheet (~11 KB gzip) comes inside the HTML instead of three render-blocking
   // requests, so a phone paints the page as soon as its HTML arrives, before the JavaScript (Lighthouse
-  // largest paint on a product page 2.3 → ? s). The CSP allows inline styles already (the captcha needs them).
+  // largest paint on image pages, e.g. a product page, came down; figures in the issue note). The CSP allows inline styles already (the captcha needs them).
   experimental: { globalNotFound: true, inlineCss: true },
   // src/i18n/resources.ts reads the texts from locales/ at start; hosts that copy only traced files
   // (standalone output, serverless functions) need them listed.

@@ -46,6 +46,33 @@ describe('WordPress REST media', () => {
     expect((await one.json()).id).toBe(media.id);
   });
 
+  it('deletes an attachment only with force=true and a password, as WordPress does without MEDIA_TRASH', async () => {
+    const upload = await fetch(`${sandbox.url}/wp-json/wp/v2/media`, {
+      method: 'POST',
+      headers: {
+        Authorization: goodAuth(),
+        'Content-Type': 'image/png',
+        'Content-Disposition': 'attachment; filename="gone.png"',
+      },
+      body: new Uint8Array(png),
+    });
+    const media = await upload.json();
+    const remove = (query: string, headers: Record<string, string> = { Authorization: goodAuth() }) =>
+      fetch(`${sandbox.url}/wp-json/wp/v2/media/${media.id}${query}`, { method: 'DELETE', headers });
+
+    const anonymous = await remove('?force=true', {});
+    expect([anonymous.status, (await anonymous.json()).code]).toEqual([401, 'rest_cannot_delete']);
+    const trash = await remove('');
+    expect([trash.status, (await trash.json()).code]).toEqual([501, 'rest_trash_not_supported']);
+
+    const deleted = await remove('?force=true');
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toMatchObject({ deleted: true, previous: { id: media.id } });
+    expect((await fetch(media.source_url)).status).toBe(404);
+    const again = await remove('?force=true');
+    expect([again.status, (await again.json()).code]).toEqual([404, 'rest_post_invalid_id']);
+  });
+
   it('accepts multipart uploads, the password without spaces, and attaches to a post', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');

@@ -101,6 +101,12 @@ export async function createMedia(ctx: SandboxContext, input: UploadInput): Prom
   return getPost(db, id)!;
 }
 
+/** wp_delete_attachment: the row and its file go (no trash for media: MEDIA_TRASH is off by default). */
+export function deleteMedia(ctx: SandboxContext, row: PostRow): void {
+  ctx.db.prepare(`DELETE FROM wordpress_posts WHERE id = ? AND type = 'attachment'`).run(row.id);
+  if (row.file) fs.rmSync(path.join(uploadsDir(ctx), row.file), { force: true });
+}
+
 /** The attachment as GET/POST /wp/v2/media returns it (context "view"). */
 export function mediaJson(ctx: SandboxContext, row: PostRow) {
   const base = ctx.config.baseUrl.replace(/\/$/, '');

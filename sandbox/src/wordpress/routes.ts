@@ -3,7 +3,7 @@ import type { SandboxContext } from '../context';
 import { authenticate } from './auth';
 import { getPost, type PostRow } from './content';
 import { commentsRoutes } from './comments';
-import { createMedia, mediaJson, RestError } from './media';
+import { createMedia, deleteMedia, mediaJson, RestError } from './media';
 import { postJson, updatePost } from './posts-rest';
 
 /**
@@ -169,6 +169,37 @@ export function wordpressRoutes(ctx: SandboxContext): Hono {
       if (error instanceof RestError) return fail(c, error);
       throw error;
     }
+  });
+
+  // WP_REST_Attachments_Controller::delete_item: attachments cannot be trashed (MEDIA_TRASH is off),
+  // so only `force=true` deletes; the answer is {deleted, previous}.
+  app.delete('/media/:id{[0-9]+}', (c) => {
+    const row = getPost(ctx.db, Number(c.req.param('id')));
+    if (!row || row.type !== 'attachment')
+      return fail(c, new RestError(404, 'rest_post_invalid_id', 'Invalid post ID.'));
+    const auth = authenticate(c.req.header('authorization'), ctx.config);
+    if (!auth.ok) {
+      if (auth.anonymous) {
+        return fail(
+          c,
+          new RestError(401, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'),
+        );
+      }
+      return fail(c, new RestError(auth.status, auth.code, auth.message));
+    }
+    if (!['true', '1'].includes(c.req.query('force') ?? '')) {
+      return fail(
+        c,
+        new RestError(
+          501,
+          'rest_trash_not_supported',
+          "The post does not support trashing. Set 'force=true' to delete.",
+        ),
+      );
+    }
+    const previous = mediaJson(ctx, row);
+    deleteMedia(ctx, row);
+    return c.json({ deleted: true, previous });
   });
 
   app.get('/media/:id{[0-9]+}', (c) => {

@@ -18,8 +18,8 @@ import { verifyCaptcha } from '@/server/captcha/verify-captcha';
 import { takeAttempt } from '@/server/rate-limit/rate-limiter';
 import { WooCommerceError, wooGetFresh } from '@/server/woocommerce/client';
 import { escapeReviewText } from '@/server/woocommerce/review-text';
-import { createHeldReview } from '@/server/woocommerce/reviews';
-import { linkPhotosToReview, uploadReviewPhotos } from '@/server/wordpress/review-photos';
+import { createHeldReview, deleteReview } from '@/server/woocommerce/reviews';
+import { deleteReviewPhotos, linkPhotosToReview, uploadReviewPhotos } from '@/server/wordpress/review-photos';
 import { WordPressRestError } from '@/server/wordpress/rest';
 
 export type ReviewPhotoInput = { bytes: Uint8Array };
@@ -77,6 +77,15 @@ async function productExists(id: number): Promise<boolean> {
   }
 }
 
+async function undo(reviewId: number | null, photoIds: number[]): Promise<void> {
+  if (reviewId !== null) {
+    await deleteReview(reviewId).catch((error) =>
+      console.error(`review ${reviewId} (held, photos not linked) was left in WooCommerce`, error),
+    );
+  }
+  if (photoIds.length > 0) await deleteReviewPhotos(photoIds);
+}
+
 export async function writeReview(
   input: WriteReviewInput,
   client: string | null,
@@ -126,6 +135,8 @@ export async function writeReview(
   }
   if (!(await productExists(review.productId))) return invalid({ product_id: t('form.errors.product') });
 
+  let photoIds: number[] = [];
+  let reviewId: number | null = null;
   try {
     // ASCII names, as WordPress reads no RFC 5987 file name; the stamp keeps them apart.
     const stamp = Date.now().toString(36);
@@ -136,6 +147,7 @@ export async function writeReview(
         mime: PHOTO_MIME[photo.type],
       })),
     );
+    photoIds = uploaded.map((media) => media.id);
     const created = await createHeldReview({
       product_id: review.productId,
       review: escapeReviewText(review.text),
@@ -143,13 +155,13 @@ export async function writeReview(
       reviewer_email: review.email,
       rating: review.rating,
     });
-    if (uploaded.length > 0)
-      await linkPhotosToReview(
-        created.id,
-        uploaded.map((media) => media.id),
-      );
+    reviewId = created.id;
+    if (photoIds.length > 0) await linkPhotosToReview(created.id, photoIds);
     return { ok: true, id: created.id, status: 'hold' };
   } catch (error) {
+    // Nothing half-made stays behind: a review without its photos would be approved without them,
+    // and the shopper's retry would meet it as a duplicate.
+    await undo(reviewId, photoIds);
     if (error instanceof WooCommerceError && error.code === 'woocommerce_rest_comment_duplicate') {
       return { ok: false, status: 409, code: 'review_duplicate', message: t('errors.duplicate') };
     }

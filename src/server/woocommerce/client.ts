@@ -163,6 +163,29 @@ export function wooGetFresh<T>(path: string, schema: z.ZodType<T>, query: WooQue
   );
 }
 
+/**
+ * Deletes for good (`force=true`; reviews and most objects would otherwise go to the trash). Deleting
+ * twice answers 404 at worst, so it is retried like a read.
+ */
+export function wooDelete(path: string): Promise<void> {
+  const url = endpoint(path, { force: 'true' }, undefined);
+  return queued(
+    `DELETE ${path}`,
+    async (signal) => {
+      const response = await fetch(url, {
+        method: 'DELETE',
+        headers: { Authorization: authorization(), Accept: 'application/json' },
+        cache: 'no-store',
+        signal,
+      });
+      if (isDownStatus(response.status)) throw new PlatformUnavailableError('WooCommerce', `DELETE ${path}`);
+      if (!response.ok) throw await failure(response, path);
+      await response.body?.cancel();
+    },
+    { timeoutMs: WRITE_TIMEOUT_MS },
+  );
+}
+
 /** A POST or PUT with one of the bodies of `WooWrites`; never retried. */
 export function wooWrite<P extends keyof WooWrites & string, T>(
   method: 'POST' | 'PUT',

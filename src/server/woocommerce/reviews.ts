@@ -5,7 +5,7 @@ import { isShopProduct } from '@/domain/catalogue/category-conventions';
 import type { Review, ReviewedProduct } from '@/domain/reviews/review';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import { photosOfReviews, REVIEWS_MAX_AGE_SECONDS } from '@/server/wordpress/review-photos';
-import { wooGet, wooGetAll, wooWrite } from './client';
+import { wooDelete, wooGet, wooGetAll, wooWrite } from './client';
 import { mapProduct, mapReview } from './map';
 import { wooProductSchema, wooReviewSchema, type WooReviewCreate } from './schemas';
 
@@ -75,6 +75,11 @@ export function createHeldReview(
   review: Omit<WooReviewCreate, 'status'>,
 ): Promise<{ id: number; status: string }> {
   return wooWrite('POST', 'products/reviews', { ...review, status: 'hold' }, createdSchema);
+}
+
+/** Deletes a review for good (one whose photos could not be linked: it must not be approved bare). */
+export function deleteReview(id: number): Promise<void> {
+  return wooDelete(`products/reviews/${id}`);
 }
 
 /** What a shopper may review on /reviews: the shop's own products (not samples, gifts or sets' parts). */

@@ -119,6 +119,32 @@ export function wpRestPost<T>(path: string, body: unknown, schema: z.ZodType<T>)
   );
 }
 
+const deletedSchema = z.object({ deleted: z.literal(true) }).loose();
+
+/**
+ * Deletes an attachment for good (`force=true`: WordPress does not trash media). Deleting twice is
+ * harmless, so it is retried like a read.
+ */
+export function deleteMedia(id: number): Promise<void> {
+  const path = `media/${id}`;
+  return call(
+    `DELETE ${path}`,
+    async (signal) => {
+      const response = await fetch(url(path, { force: 'true' }), {
+        method: 'DELETE',
+        headers: { Authorization: authorization(), Accept: 'application/json' },
+        cache: 'no-store',
+        signal,
+      });
+      if (isDownStatus(response.status)) throw new PlatformUnavailableError('WordPress', `DELETE ${path}`);
+      if (response.status >= 500) throw new RetryableError(`WordPress ${path}: HTTP ${response.status}`);
+      if (!response.ok) throw await failure(response, path);
+      deletedSchema.parse(await response.json());
+    },
+    { timeoutMs: READ_TIMEOUT_MS },
+  );
+}
+
 const mediaSchema = z.object({ id: z.number(), source_url: z.string() });
 export type UploadedMedia = z.infer<typeof mediaSchema>;
 

@@ -177,6 +177,46 @@ describe('POST /api/reviews', () => {
     expect((await again.json()).error.code).toBe('review_duplicate');
   });
 
+  /** How many attachments the media library holds. */
+  const mediaCount = async () =>
+    Number(
+      (await fetch(`${sandbox.url}/wp-json/wp/v2/media?per_page=1`, { headers: appAuth })).headers.get(
+        'x-wp-total',
+      ),
+    );
+
+  it('a refused review leaves no photo behind: the duplicate’s photo goes from the media library again', async () => {
+    const fields = { email: 'twice-photo@example.com', text: 'З фото, двічі.' };
+    const photo = [{ name: 'bottle.png', bytes: fixture('bottle.png') }];
+    expect((await send(fields, photo)).status).toBe(201);
+    const before = await mediaCount();
+    const again = await send(fields, photo);
+    expect(again.status).toBe(409);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('when the photos cannot be linked, neither the review nor its photos stay (the retry is not a duplicate)', async () => {
+    const realFetch = global.fetch;
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/wp/v2/comments/') && init?.method === 'POST'
+        ? Promise.resolve(Response.json({ code: 'rest_cannot_edit', message: 'Sorry.' }, { status: 403 }))
+        : realFetch(input, init),
+    ) as typeof fetch;
+    const fields = { email: 'unlinked@example.com', text: 'Фото не привʼязалося.' };
+    const photo = [{ name: 'bottle.png', bytes: fixture('bottle.png') }];
+    const before = await mediaCount();
+    try {
+      const response = await send(fields, photo);
+      expect(response.status).toBe(502);
+    } finally {
+      global.fetch = realFetch;
+    }
+    expect(await mediaCount()).toBe(before);
+    const held = await wc(`products/reviews?reviewer_email=unlinked@example.com&status=all`);
+    expect(held).toEqual([]);
+    expect((await send(fields, photo)).status).toBe(201);
+  });
+
   it('over 30 MB: a declared length is refused before a byte is read, a chunked body as soon as it passes', async () => {
     let pulled = 0;
     let total = 31 * 1024 * 1024;
