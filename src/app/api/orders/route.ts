@@ -27,15 +27,18 @@ const idempotency = createIdempotencyStore<PlaceOrderResult>({
 });
 
 /*
- * Sent by the checkout when it sends a key it has sent before (src/features/checkout/checkout-form.tsx):
- * only then can WooCommerce already hold an order under it, made by an attempt whose answer was lost,
- * and only then is the key searched for among the e-mail's orders before creating. The server's own
- * memory of the key (this process's, or the replicas' shared one) also asks for that search, so a
- * retry that reaches the same replica, or any replica when Redis is set, is safe even unmarked.
+ * Sent (with any value) by the checkout when it sends a key it has sent before
+ * (src/features/checkout/checkout-form.tsx): only then can WooCommerce already hold an order under
+ * it, made by an attempt whose answer was lost, and only then is the key searched for among the
+ * e-mail's orders before creating (a slow LIKE on a real WooCommerce, once paid by every order). The
+ * server's own memory of the key (this process's, or the replicas' shared one in Redis) also asks for
+ * that search, so a retry that reaches the same replica, or any replica when Redis is set, is safe
+ * even unmarked (as from a page loaded before the mark existed).
  *
- * A client that leaves the header off a retry can only hurt itself: it gets a second order of its
- * own, which it could as well have had by sending a fresh key. It cannot reach anyone else's
- * orders either way: the search is by the e-mail and the key the request itself names.
+ * A client that leaves the mark off a retry can only hurt itself: it gets a second order of its own,
+ * which it could as well have had by sending a fresh key. A client that marks every request only
+ * brings back the search every order made before, within the same rate limits; what the search can
+ * find is, as before, an order under the key the request itself names.
  */
 const RETRY_HEADER = 'Idempotency-Retry';
 
@@ -45,9 +48,10 @@ function bodyLanguage(body: unknown): Language {
 }
 
 /**
- * POST /api/orders with an Idempotency-Key header (and Idempotency-Retry when the key was sent before) → 201 {order, payment?}, or 4xx, 502 or 503 (WooCommerce
- * did not answer; with Retry-After) {error: {code, message, field?}}. The order is built from the catalogue; the same key makes one
- * order and gets the same answer.
+ * POST /api/orders with an Idempotency-Key header (and Idempotency-Retry when the key was sent
+ * before) → 201 {order, payment?}, or 4xx, 502 or 503 (WooCommerce did not answer; with
+ * Retry-After) {error: {code, message, field?}}. The order is built from the catalogue; the same key
+ * makes one order and gets the same answer.
  */
 export async function POST(request: Request) {
   const body = await readJsonBody(request);
