@@ -292,8 +292,10 @@ test('when WooCommerce fails, the shopper sees a friendly message, keeps cart an
   await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
   // The storefront's answer when WooCommerce is down (src/app/api/orders/route.backend-down.test.ts).
   const keys: string[] = [];
+  const retries: (string | undefined)[] = [];
   await page.route('**/api/orders', (route) => {
     keys.push(route.request().headers()['idempotency-key']);
+    retries.push(route.request().headers()['idempotency-retry']);
     return route.fulfill({
       status: 502,
       contentType: 'application/json',
@@ -311,12 +313,15 @@ test('when WooCommerce fails, the shopper sees a friendly message, keeps cart an
   await expect(page.getByRole('radio', { name: 'Оплата за реквізитами' })).toBeChecked();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart:v1') ?? '[]').length)).toBe(1);
 
-  // WooCommerce is back: the same attempt goes through, under the same key.
+  // WooCommerce is back: the same attempt goes through, under the same key, marked as a retry so the
+  // server looks for an order the first attempt may have made (a first attempt is not marked).
   expect(keys).toHaveLength(1);
+  expect(retries).toEqual([undefined]);
   await page.unroute('**/api/orders');
   const sent = page.waitForRequest('**/api/orders');
   await page.getByRole('button', { name: 'Оформити замовлення' }).click();
   expect((await sent).headers()['idempotency-key']).toBe(keys[0]);
+  expect((await sent).headers()['idempotency-retry']).toBe('1');
   await expect(page.getByRole('dialog', { name: 'Замовлення прийнято' })).toBeVisible();
 });
 

@@ -88,9 +88,11 @@ test('the backend stops during a checkout and comes back: cart and form kept, a 
   test.setTimeout(120_000);
   const email = `faults.${Date.now()}@example.com`;
   const keys: string[] = [];
+  const retries: (string | undefined)[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url() === `${shop.url}/api/orders`) {
       keys.push(request.headers()['idempotency-key']);
+      retries.push(request.headers()['idempotency-retry']);
     }
   });
 
@@ -145,6 +147,9 @@ test('the backend stops during a checkout and comes back: cart and form kept, a 
   await expect(page.getByRole('dialog', { name: 'Замовлення прийнято' })).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
+  // Sent again after a reload, the key is marked as a retry: the shop then looks for an order the
+  // first attempt may have made before creating one.
+  expect(retries).toEqual([undefined, '1']);
   const orders = await ordersOf(email);
   expect(orders).toHaveLength(1);
   expect(orders[0].meta_data).toContainEqual(

@@ -43,7 +43,8 @@ const envSchema = z.object({
   /**
    * Redis shared by the storefront's replicas (redis://…). Set it when more than one replica serves
    * the shop: an Idempotency-Key is then claimed there, so one key makes one order across replicas
-   * even at the same instant. Unset: one replica, keys kept in its memory and looked up in WooCommerce.
+   * even at the same instant. Unset: one replica, keys kept in its memory, and a key the checkout
+   * marks as sent before (or this replica tried) looked up in WooCommerce.
    */
   REDIS_URL: z
     .string()

@@ -143,6 +143,9 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
 
   async function placeOrder(values: CheckoutFormValues) {
     if (!check.ok || stage === 1) return;
+    // A kept key was sent before (this tab, maybe before a reload): its order may exist although no
+    // answer came, so the server is told to look for it (src/app/api/orders/route.ts).
+    const retry = idempotencyKey !== null;
     const key = idempotencyKey ?? crypto.randomUUID();
     setIdempotencyKey(key);
     setStage(1);
@@ -155,7 +158,11 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
     try {
       const response = await fetch('/api/orders', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': key,
+          ...(retry ? { 'Idempotency-Retry': '1' } : {}),
+        },
         body: JSON.stringify({
           ...orderRequestBody(values, cart, gifts, promo?.code, lng),
           utm: campaignOfOrder(),

@@ -30,6 +30,39 @@ describe('idempotency store', () => {
     expect(await second.result).toBe(7);
   });
 
+  it('tells the task of a retry after a failed attempt that the key was tried, and a new key that it was not', async () => {
+    const store = createIdempotencyStore<boolean>({ ttlMs: 60_000, maxEntries: 100 });
+    const seen: boolean[] = [];
+    const failing = store.run('k', 'body', async ({ triedBefore }) => {
+      seen.push(triedBefore);
+      throw new Error('timed out');
+    });
+    if (failing.conflict) throw new Error('unexpected conflict');
+    await expect(failing.result).rejects.toThrow('timed out');
+    for (const key of ['k', 'other']) {
+      const run = store.run(key, 'body', async ({ triedBefore }) => triedBefore);
+      if (run.conflict) throw new Error('unexpected conflict');
+      seen.push(await run.result);
+    }
+    expect(seen).toEqual([false, true, false]);
+  });
+
+  it('forgets a tried key after its time', async () => {
+    let now = 1_000_000;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const store = createIdempotencyStore<boolean>({ ttlMs: 60_000, maxEntries: 100 });
+    const failing = store.run('k', 'body', async () => {
+      throw new Error('timed out');
+    });
+    if (failing.conflict) throw new Error('unexpected conflict');
+    await expect(failing.result).rejects.toThrow('timed out');
+    now += 60_001;
+    const later = store.run('k', 'body', async ({ triedBefore }) => triedBefore);
+    if (later.conflict) throw new Error('unexpected conflict');
+    expect(await later.result).toBe(false);
+    clock.mockRestore();
+  });
+
   it('keeps at most maxEntries keys', () => {
     const store = createIdempotencyStore<number>({ ttlMs: 60_000, maxEntries: 3 });
     for (let i = 0; i < 10; i += 1) store.run(`k${i}`, 'b', async () => i);

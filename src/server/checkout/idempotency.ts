@@ -7,12 +7,17 @@
  * (shared-idempotency.ts, atomic even at the same instant); without it the order route looks the key
  * up in WooCommerce (order meta `_idempotency_key`) before creating, which catches a later retry on
  * another replica or after a restart but not two replicas hit at the same instant.
+ *
+ * The store also remembers, for as long as an answer, which keys it has started a task for: a
+ * failed attempt is forgotten as an answer, but the task of its retry is told that the key was tried
+ * here before (`triedBefore`), as that attempt may have made the order after all (a create that
+ * timed out).
  */
 export type IdempotencyStore<T> = {
   run(
     key: string,
     fingerprint: string,
-    task: () => Promise<T>,
+    task: (attempt: { triedBefore: boolean }) => Promise<T>,
   ): { conflict: true } | { conflict: false; result: Promise<T> };
   size(): number;
 };
@@ -25,11 +30,14 @@ export function createIdempotencyStore<T>({
   maxEntries: number;
 }): IdempotencyStore<T> {
   const entries = new Map<string, { fingerprint: string; result: Promise<T>; expires: number }>();
+  const tried = new Map<string, { expires: number }>();
 
   function prune(now: number) {
-    for (const [key, entry] of entries) {
-      if (entry.expires <= now || entries.size > maxEntries) entries.delete(key);
-      else break; // Insertion order is expiry order, so the rest are younger.
+    for (const map of [entries, tried] as Map<string, { expires: number }>[]) {
+      for (const [key, entry] of map) {
+        if (entry.expires <= now || map.size > maxEntries) map.delete(key);
+        else break; // Insertion order is expiry order, so the rest are younger.
+      }
     }
   }
 
@@ -43,7 +51,9 @@ export function createIdempotencyStore<T>({
           ? { conflict: false, result: existing.result }
           : { conflict: true };
       }
-      const result = task();
+      const triedBefore = tried.delete(key);
+      tried.set(key, { expires: now + ttlMs }); // re-inserted: insertion order stays expiry order
+      const result = task({ triedBefore });
       entries.set(key, { fingerprint, result, expires: now + ttlMs });
       result.catch(() => {
         if (entries.get(key)?.result === result) entries.delete(key);

@@ -29,23 +29,27 @@ export async function closeSharedKeys(): Promise<void> {
  * One order per Idempotency-Key across replicas: with a shared store the key is claimed there
  * first; a request that finds it taken gets the first one's answer (waiting for it if need be), a
  * different body under it gets idempotency_key_reused. A refused or failed attempt frees the key
- * (placeOrder then finds an order a timed-out attempt made after all). If the store cannot be reached the order is not placed (order_failed): placing it unguarded could
- * make a second one.
+ * (placeOrder then finds an order a timed-out attempt made after all: the store remembers that the
+ * key was claimed before, which counts as `maybeSentBefore`). If the store cannot be reached the
+ * order is not placed (order_failed): placing it unguarded could make a second one.
  */
 export async function placeOrderOnce(
   request: OrderRequest,
   key: string,
   fingerprint: string,
+  maybeSentBefore: boolean,
 ): Promise<PlaceOrderResult> {
   const store = sharedKeys();
-  if (!store) return placeOrder(request, key);
+  if (!store) return placeOrder(request, key, { maybeSentBefore });
 
   const claim = await store.claim(key, fingerprint);
   if (claim.kind === 'done') return claim.answer;
   if (claim.kind === 'conflict') return refuse(request, 'idempotency_key_reused', undefined, 422);
   if (claim.kind === 'busy') return refuse(request, 'order_in_progress', undefined, 409);
   try {
-    const result = await placeOrder(request, key);
+    const result = await placeOrder(request, key, {
+      maybeSentBefore: maybeSentBefore || claim.triedBefore,
+    });
     if (result.status === 201) await store.complete(key, claim.claim, fingerprint, result);
     else await store.release(key, claim.claim);
     return result;

@@ -23,9 +23,16 @@ type Entry<T> =
   | { fingerprint: string; state: 'claimed'; token: string }
   | { fingerprint: string; state: 'done'; answer: T };
 
-/** `claim` holds the exact value stored, so only its owner can complete or release it. */
+/**
+ * `claim` holds the exact value stored, so only its owner can complete or release it. `triedBefore`:
+ * some replica claimed this key before (and released it, or died holding it), so that attempt may
+ * have made the order.
+ */
 export type KeyClaim<T> =
-  { kind: 'claimed'; claim: string } | { kind: 'done'; answer: T } | { kind: 'conflict' } | { kind: 'busy' };
+  | { kind: 'claimed'; claim: string; triedBefore: boolean }
+  | { kind: 'done'; answer: T }
+  | { kind: 'conflict' }
+  | { kind: 'busy' };
 
 export type SharedKeyStore<T> = {
   claim(key: string, fingerprint: string): Promise<KeyClaim<T>>;
@@ -34,7 +41,12 @@ export type SharedKeyStore<T> = {
   close(): Promise<void>;
 };
 
-export function createSharedKeyStore<T>(url: string, prefix = 'storefront:idempotency:'): SharedKeyStore<T> {
+export function createSharedKeyStore<T>(
+  url: string,
+  prefix = 'storefront:idempotency:',
+  // Apart from the claims, so that no Idempotency-Key can name another key's marker.
+  triedPrefix = 'storefront:idempotency-tried:',
+): SharedKeyStore<T> {
   const connection = lazyRedis(url, 'idempotency keys');
   const redis = connection.get;
 
@@ -43,12 +55,27 @@ export function createSharedKeyStore<T>(url: string, prefix = 'storefront:idempo
       const client = await redis();
       const claim = JSON.stringify({ fingerprint, state: 'claimed', token: randomUUID() } satisfies Entry<T>);
       const deadline = Date.now() + WAIT_LIMIT_MS;
+      // Whether anyone claimed the key before: a marker that outlives a released claim, set in the
+      // same round trip as the first claim attempt (a failed one means someone holds or held it).
+      let triedBefore: boolean | undefined;
       for (;;) {
-        const set = await client.set(prefix + key, claim, {
-          condition: 'NX',
-          expiration: { type: 'PX', value: CLAIM_TTL_MS },
-        });
-        if (set === 'OK') return { kind: 'claimed', claim };
+        const claimOptions = { condition: 'NX', expiration: { type: 'PX', value: CLAIM_TTL_MS } } as const;
+        let set: string | null;
+        if (triedBefore === undefined) {
+          const [claimed, marked] = await client
+            .multi()
+            .set(prefix + key, claim, claimOptions)
+            .set(triedPrefix + key, '1', {
+              condition: 'NX',
+              expiration: { type: 'PX', value: ANSWER_TTL_MS },
+            })
+            .exec();
+          set = String(claimed);
+          triedBefore = String(marked) !== 'OK';
+        } else {
+          set = await client.set(prefix + key, claim, claimOptions);
+        }
+        if (set === 'OK') return { kind: 'claimed', claim, triedBefore };
         const stored = await client.get(prefix + key);
         if (stored === null) continue; // released or expired in between: claim it now
         const entry = JSON.parse(stored) as Entry<T>;

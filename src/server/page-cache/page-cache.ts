@@ -49,6 +49,15 @@ export function isFillRequest(headers: Headers): boolean {
   return headers.get(FILL_HEADER) === store().token;
 }
 
+/**
+ * Counts this replica's expiries: a webhook through it (forgetCachedPages), or with Redis through any
+ * replica (cache-handler.mjs). Whatever was kept from the platforms before this number changed may be
+ * out of date (src/server/woocommerce/kept-reads.ts keeps the checkout's product reads by it too).
+ */
+export function expiryGeneration(): number {
+  return store().generation;
+}
+
 /** Empties this replica's store: a webhook expired some data, any page may show it. */
 export function forgetCachedPages(): void {
   const memory = store();

@@ -6,6 +6,7 @@ import type { CertificateType } from '@/domain/certificates/certificate';
 import { catalogueKey, type CatalogueItem, type CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { WOO_PAGE_SIZE, wooGet } from './client';
+import { keptRead } from './kept-reads';
 import { catalogueItem, catalogueVariation, productKind } from './map';
 import { productsOfCategory, variationsOf } from './products';
 import { wooProductSchema, type WooProduct } from './schemas';
@@ -13,16 +14,21 @@ import { wooProductSchema, type WooProduct } from './schemas';
 /*
  * The catalogue reads behind checkout and promo. They go through the cached `wooGet`: a product's
  * price or category changing is reported by WordPress and expires the `products` tag, and
- * WooCommerce prices the order itself anyway — these reads only decide what an order may hold.
+ * WooCommerce prices the order itself anyway — these reads only decide what an order may hold. Each
+ * read is also kept in this process for a few seconds (kept-reads.ts), forgotten on the same webhooks.
  */
 
 const TAGS = [CACHE_TAGS.products];
 
-async function productsByIds(ids: number[], lng: Language): Promise<WooProduct[]> {
-  const unique = [...new Set(ids)];
+function productsByIds(ids: number[], lng: Language): Promise<WooProduct[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  return keptRead(`checkout:products:${lng}:${unique.join(',')}`, () => readProductsByIds(unique, lng));
+}
+
+async function readProductsByIds(unique: number[], lng: Language): Promise<WooProduct[]> {
   const pages: WooProduct[] = [];
   for (let i = 0; i < unique.length; i += WOO_PAGE_SIZE) {
-    const chunk = unique.slice(i, i + WOO_PAGE_SIZE).sort((a, b) => a - b);
+    const chunk = unique.slice(i, i + WOO_PAGE_SIZE);
     const { data } = await wooGet('products', {
       query: { include: chunk.join(','), per_page: WOO_PAGE_SIZE, status: 'publish' },
       lng,
@@ -50,7 +56,12 @@ export async function loadCheckoutCatalogue(
   const items = new Map<string, CatalogueItem>();
   const sets = new Map<number, CatalogueItem>();
   const certificates = new Map<string, CatalogueItem>();
-  const ofCategory = (slug: string) => productsOfCategory(slug, { lng, tags: TAGS, inMenuOrder: true });
+  const ofCategory = (slug: string) =>
+    keptRead(`checkout:category:${lng}:${slug}`, () =>
+      productsOfCategory(slug, { lng, tags: TAGS, inMenuOrder: true }),
+    );
+  const variationsOfProduct = (id: number) =>
+    keptRead(`checkout:variations:${lng}:${id}`, () => variationsOf(id, lng, TAGS));
 
   const [products, setProducts, certificateProducts, giftProducts] = await Promise.all([
     request.lines.length
@@ -69,7 +80,7 @@ export async function loadCheckoutCatalogue(
   const variationLists = new Map(
     await Promise.all(
       [...new Set(wantedVariations.map((l) => l.id))].map(
-        async (id) => [id, await variationsOf(id, lng, TAGS)] as const,
+        async (id) => [id, await variationsOfProduct(id)] as const,
       ),
     ),
   );
@@ -89,7 +100,7 @@ export async function loadCheckoutCatalogue(
     return type !== null && request.certificateTypes.includes(type);
   });
   for (const product of wantedCertificates) {
-    for (const v of await variationsOf(product.id, lng, TAGS)) {
+    for (const v of await variationsOfProduct(product.id)) {
       const item = catalogueVariation(product, v);
       if (item.certificateType && item.denomination !== undefined) {
         certificates.set(`${item.certificateType}:${item.denomination}`, item);

@@ -64,11 +64,15 @@ function body(email: string, over: Record<string, unknown> = {}) {
   };
 }
 
-function send(replica: number, key: string, payload: Record<string, unknown>) {
+function send(replica: number, key: string, payload: Record<string, unknown>, { retry = false } = {}) {
   return replicas[replica % 2].post(
     new Request('http://shop.test/api/orders', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': key,
+        ...(retry ? { 'Idempotency-Retry': '1' } : {}),
+      },
       body: JSON.stringify(payload),
     }),
   );
@@ -116,9 +120,10 @@ describe('POST /api/orders on two replicas sharing Redis', () => {
     expect(fixed.status).toBe(201);
     expect(await ordersOf(email)).toHaveLength(1);
   });
-  it('an order WooCommerce made for an attempt whose answer never came is the retry’s answer, not a second', async () => {
+  it('an order WooCommerce made for an attempt whose answer never came is the marked retry’s answer, not a second', async () => {
     // As when the create timed out after WooCommerce had made the order: the key was freed, the
-    // order exists with the key in its meta.
+    // order exists with the key in its meta. Nothing in Redis says so here (the order was made
+    // directly); the checkout marks the key it sends again.
     const email = newEmail();
     const made = await fetch(`${sandbox.url}/wp-json/wc/v3/orders?${sandbox.auth}`, {
       method: 'POST',
@@ -130,9 +135,32 @@ describe('POST /api/orders on two replicas sharing Redis', () => {
       }),
     });
     const { id } = (await made.json()) as { id: number };
-    const retry = await send(1, 'replicas-late', body(email));
+    const retry = await send(1, 'replicas-late', body(email), { retry: true });
     expect(retry.status).toBe(201);
     expect((await retry.json()).order.id).toBe(id);
+    expect(await ordersOf(email)).toHaveLength(1);
+  });
+
+  it('a create that timed out on one replica: an unmarked retry on the other finds that order, as Redis remembers the claim', async () => {
+    const email = newEmail();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const realFetch = globalThis.fetch;
+    const timedOut = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (init?.method === 'POST' && url.pathname.endsWith('/wc/v3/orders')) {
+        timedOut.mockRestore();
+        await realFetch(input, init);
+        throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+      }
+      return realFetch(input, init);
+    });
+    expect((await send(0, 'replicas-timed-out', body(email))).status).toBe(503);
+    const [made] = await ordersOf(email);
+    jest.restoreAllMocks();
+
+    const retry = await send(1, 'replicas-timed-out', body(email));
+    expect(retry.status).toBe(201);
+    expect((await retry.json()).order.id).toBe(made.id);
     expect(await ordersOf(email)).toHaveLength(1);
   });
 

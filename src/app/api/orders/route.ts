@@ -26,15 +26,32 @@ const idempotency = createIdempotencyStore<PlaceOrderResult>({
   maxEntries: 10_000,
 });
 
+/*
+ * Sent (with any value) by the checkout when it sends a key it has sent before
+ * (src/features/checkout/checkout-form.tsx): only then can WooCommerce already hold an order under
+ * it, made by an attempt whose answer was lost, and only then is the key searched for among the
+ * e-mail's orders before creating (a slow LIKE on a real WooCommerce, once paid by every order). The
+ * server's own memory of the key (this process's, or the replicas' shared one in Redis) also asks for
+ * that search, so a retry that reaches the same replica, or any replica when Redis is set, is safe
+ * even unmarked (as from a page loaded before the mark existed).
+ *
+ * A client that leaves the mark off a retry can only hurt itself: it gets a second order of its own,
+ * which it could as well have had by sending a fresh key. A client that marks every request only
+ * brings back the search every order made before, within the same rate limits; what the search can
+ * find is, as before, an order under the key the request itself names.
+ */
+const RETRY_HEADER = 'Idempotency-Retry';
+
 function bodyLanguage(body: unknown): Language {
   const locale = (body as { locale?: unknown } | null)?.locale;
   return (typeof locale === 'string' && languageFromCode(locale)) || DEFAULT_LANGUAGE;
 }
 
 /**
- * POST /api/orders with an Idempotency-Key header → 201 {order, payment?}, or 4xx, 502 or 503 (WooCommerce
- * did not answer; with Retry-After) {error: {code, message, field?}}. The order is built from the catalogue; the same key makes one
- * order and gets the same answer.
+ * POST /api/orders with an Idempotency-Key header (and Idempotency-Retry when the key was sent
+ * before) → 201 {order, payment?}, or 4xx, 502 or 503 (WooCommerce did not answer; with
+ * Retry-After) {error: {code, message, field?}}. The order is built from the catalogue; the same key
+ * makes one order and gets the same answer.
  */
 export async function POST(request: Request) {
   const body = await readJsonBody(request);
@@ -55,7 +72,8 @@ export async function POST(request: Request) {
 
   const fingerprint = createHash('sha256').update(JSON.stringify(parsed.data)).digest('hex');
   const ip = shopperIp(request.headers);
-  const run = idempotency.run(key, fingerprint, async () => {
+  const retry = request.headers.get(RETRY_HEADER) !== null;
+  const run = idempotency.run(key, fingerprint, async ({ triedBefore }) => {
     // Counted only for a key not yet answered: a retry of a placed order gets its answer, not a 429.
     // Each order e-mails the address it names, hence a limit per address as well as per client.
     const perEmail = [{ rule: 'orderPerEmail' as const, key: parsed.data.customer.email.toLowerCase() }];
@@ -65,7 +83,7 @@ export async function POST(request: Request) {
     ]);
     const refused = verdicts.find((verdict) => !verdict.allowed);
     if (refused) throw Object.assign(new Error('rate limited'), { limited: refused });
-    const result = await placeOrderOnce(parsed.data, key, fingerprint);
+    const result = await placeOrderOnce(parsed.data, key, fingerprint, retry || triedBefore);
     if (result.status === 201) await countSuccess(perEmail);
     // Only a placed order is remembered: a refusal may be fixed and resent under the same key.
     if (result.status !== 201) throw Object.assign(new Error('refused'), { result });

@@ -1,0 +1,147 @@
+import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
+import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+
+/*
+ * The search for an order an earlier attempt made (WooCommerce `GET orders?search=<e-mail>`) runs only
+ * when the key may have been sent before: the checkout marks a key it sends again (Idempotency-Retry),
+ * and the route remembers keys it has tried. An attempt whose create timed out after WooCommerce had
+ * made the order is the case it exists for. No Redis here: one replica, or several without it.
+ */
+
+jest.mock('@/server/mail/order-confirmation', () => ({
+  sendOrderConfirmation: jest.fn(async () => undefined),
+}));
+
+type Post = (request: Request) => Promise<Response>;
+
+let sandbox: SandboxProcess;
+let ids: SeededIds;
+let shopper = 0;
+
+beforeAll(async () => {
+  sandbox = await startSandboxProcess();
+  useAsShopBackend(sandbox.url);
+  process.env.SITE_URL = 'https://shop.example';
+  ids = await seededIds(sandbox);
+});
+afterAll(() => sandbox.close());
+afterEach(() => jest.restoreAllMocks());
+
+/** A fresh copy of the route and its modules: a replica (or a restarted shop) that never saw the key. */
+async function loadReplica(): Promise<Post> {
+  let post: Post | undefined;
+  await jest.isolateModulesAsync(async () => {
+    post = (await import('./route')).POST;
+  });
+  return post!;
+}
+
+const newEmail = () => `retry.${++shopper}.${Date.now()}@example.com`;
+
+function body(email: string) {
+  return {
+    locale: 'uk',
+    items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 1 }],
+    customer: { name: 'Олена', surname: 'Коваль', phone: '+380 (67) 123-45-67', email },
+    delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
+    payment: 'requisites',
+  };
+}
+
+function send(post: Post, key: string, email: string, { retry = false } = {}) {
+  return post(
+    new Request('http://shop.test/api/orders', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': key,
+        ...(retry ? { 'Idempotency-Retry': '1' } : {}),
+      },
+      body: JSON.stringify(body(email)),
+    }),
+  );
+}
+
+const ordersOf = (email: string) =>
+  wcGet<{ id: number }[]>(sandbox, `orders?search=${encodeURIComponent(email)}&status=any`);
+
+/** Every request the shop sends WooCommerce from now on, by method and path with its query. */
+function wooCalls(): { method: string; url: URL }[] {
+  const calls: { method: string; url: URL }[] = [];
+  const realFetch = globalThis.fetch;
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname.startsWith('/wp-json/wc/v3/')) calls.push({ method: init?.method ?? 'GET', url });
+    return realFetch(input, init);
+  });
+  return calls;
+}
+
+const orderSearches = (calls: { method: string; url: URL }[]) =>
+  calls.filter(
+    (c) => c.method === 'GET' && c.url.pathname.endsWith('/orders') && c.url.searchParams.has('search'),
+  ).length;
+
+/**
+ * WooCommerce makes the order but its answer never reaches the shop: the create's time runs out
+ * (a TimeoutError, as AbortSignal.timeout gives) once the order exists.
+ */
+function createTimesOutOnce() {
+  // The route logs the failed attempt; that log is not what these tests read.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const realFetch = globalThis.fetch;
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (init?.method === 'POST' && url.pathname.endsWith('/wc/v3/orders')) {
+      spy.mockRestore();
+      await realFetch(input, init);
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    }
+    return realFetch(input, init);
+  });
+}
+
+describe('POST /api/orders looks for an earlier attempt’s order', () => {
+  it('not for an unmarked first attempt: one WooCommerce orders search fewer than a marked one, one order each', async () => {
+    const post = await loadReplica();
+    const calls = wooCalls();
+    const [first, marked] = [newEmail(), newEmail()];
+
+    expect((await send(post, `first-${first}`, first)).status).toBe(201);
+    const unmarkedSearches = orderSearches(calls);
+    expect((await send(post, `marked-${marked}`, marked, { retry: true })).status).toBe(201);
+    const markedSearches = orderSearches(calls) - unmarkedSearches;
+
+    expect(unmarkedSearches).toBe(0);
+    expect(markedSearches).toBe(1);
+    expect(await ordersOf(first)).toHaveLength(1);
+    expect(await ordersOf(marked)).toHaveLength(1);
+  });
+
+  it('a retry marked as such, on a replica that never saw the key, after a create that timed out: that order, no second', async () => {
+    const email = newEmail();
+    createTimesOutOnce();
+    const lost = await send(await loadReplica(), 'retry-timed-out', email);
+    expect(lost.status).toBe(503);
+    expect(await ordersOf(email)).toHaveLength(1);
+    const [made] = await ordersOf(email);
+
+    const retry = await send(await loadReplica(), 'retry-timed-out', email, { retry: true });
+    expect(retry.status).toBe(201);
+    expect((await retry.json()).order.id).toBe(made.id);
+    expect(await ordersOf(email)).toHaveLength(1);
+  });
+
+  it('an unmarked retry on the replica that tried the key: it remembers, so that order, no second', async () => {
+    const email = newEmail();
+    const post = await loadReplica();
+    createTimesOutOnce();
+    expect((await send(post, 'retry-remembered', email)).status).toBe(503);
+    const [made] = await ordersOf(email);
+
+    const retry = await send(post, 'retry-remembered', email);
+    expect(retry.status).toBe(201);
+    expect((await retry.json()).order.id).toBe(made.id);
+    expect(await ordersOf(email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,79 @@
+import { createHmac } from 'node:crypto';
+import { POST as revalidate } from '@/app/api/revalidate/route';
+import { serverEnv } from '@/server/env';
+import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
+import { catalogueKey } from '@/domain/checkout/catalogue-item';
+import { loadCheckoutCatalogue } from './checkout-catalogue';
+import { seededIds, type SeededIds } from './sandbox-catalogue.test-support';
+
+/*
+ * The checkout's product reads are kept in the process for a few seconds (kept-reads.ts): orders and
+ * quotes in a row read WooCommerce once, and a product edit still reaches the next order as soon as
+ * its webhook reaches the shop.
+ */
+
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+
+let sandbox: SandboxProcess;
+let ids: SeededIds;
+
+beforeAll(async () => {
+  sandbox = await startSandboxProcess();
+  useAsShopBackend(sandbox.url);
+  ids = await seededIds(sandbox);
+});
+afterAll(() => sandbox.close());
+afterEach(() => jest.restoreAllMocks());
+
+const cart = (id: number) => ({ lines: [{ id }], setSizes: [], certificateTypes: [], withGifts: false });
+
+function productReads(): () => number {
+  const realFetch = globalThis.fetch;
+  let reads = 0;
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname.endsWith('/wc/v3/products')) reads++;
+    return realFetch(input, init);
+  });
+  return () => reads;
+}
+
+/** The sandbox's product.updated webhook, as WooCommerce signs and sends it to /api/revalidate. */
+function productWebhook(product: unknown) {
+  const body = JSON.stringify(product);
+  return revalidate(
+    new Request('http://shop.test/api/revalidate', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-WC-Webhook-Topic': 'product.updated',
+        'X-WC-Webhook-Signature': createHmac('sha256', serverEnv().revalidateSecret)
+          .update(body)
+          .digest('base64'),
+      },
+      body,
+    }),
+  );
+}
+
+it('reads a product once for orders in a row, and again once its edit’s webhook has come', async () => {
+  const reads = productReads();
+  const priceOf = async () =>
+    (await loadCheckoutCatalogue(cart(ids.simple.id), 'uk')).items.get(catalogueKey(ids.simple.id))?.price;
+
+  expect(await priceOf()).toBe(ids.simple.price);
+  expect(await priceOf()).toBe(ids.simple.price);
+  expect(reads()).toBe(1);
+
+  const newPrice = ids.simple.price + 100;
+  const edited = await fetch(`${sandbox.url}/wp-json/wc/v3/products/${ids.simple.id}?${sandbox.auth}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ regular_price: String(newPrice) }),
+  });
+  expect(edited.status).toBe(200);
+  expect((await productWebhook(await edited.json())).status).toBe(200);
+
+  expect(await priceOf()).toBe(newPrice);
+  expect(reads()).toBe(2);
+});
