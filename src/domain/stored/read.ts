@@ -54,9 +54,9 @@ export const arrayOf =
     if (!Array.isArray(value)) return INVALID;
     const items: T[] = [];
     for (const item of value) {
-      const read_ = read(item);
-      if (read_ === INVALID) return INVALID;
-      items.push(read_);
+      const parsed = read(item);
+      if (parsed === INVALID) return INVALID;
+      items.push(parsed);
     }
     return items;
   };

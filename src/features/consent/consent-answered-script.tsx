@@ -11,5 +11,12 @@ import { CONSENT_COOKIE } from './consent-rules';
 const SCRIPT = `/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie)&&document.documentElement.setAttribute("data-consent-answered","")`;
 
 export function ConsentAnsweredScript({ nonce }: { nonce: string | undefined }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return (
+    <script
+      nonce={nonce}
+      // SCRIPT is the constant above, no markup from WordPress or a shopper: nothing to sanitise.
+      // As a text child React would HTML-escape its quotes and `&&` and break the script.
+      dangerouslySetInnerHTML={{ __html: SCRIPT }}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { startRedisServer, type RedisServer } from '@/test-support/redis-server';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { createTimesOutOnce, orderBody } from './orders.test-support';
 
 /*
  * Two replicas of the storefront (two copies of the route module, each with its own memory) behind
@@ -53,16 +54,7 @@ afterAll(async () => {
   await Promise.all([sandbox.close(), redis.close()]);
 });
 
-function body(email: string, over: Record<string, unknown> = {}) {
-  return {
-    locale: 'uk',
-    items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 1 }],
-    customer: { name: 'Олена', surname: 'Коваль', phone: '+380 (67) 123-45-67', email },
-    delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
-    payment: 'requisites',
-    ...over,
-  };
-}
+const body = (email: string, over: Record<string, unknown> = {}) => orderBody(ids, email, over);
 
 function send(replica: number, key: string, payload: Record<string, unknown>, { retry = false } = {}) {
   return replicas[replica % 2].post(
@@ -143,17 +135,7 @@ describe('POST /api/orders on two replicas sharing Redis', () => {
 
   it('a create that timed out on one replica: an unmarked retry on the other finds that order, as Redis remembers the claim', async () => {
     const email = newEmail();
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    const realFetch = globalThis.fetch;
-    const timedOut = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (init?.method === 'POST' && url.pathname.endsWith('/wc/v3/orders')) {
-        timedOut.mockRestore();
-        await realFetch(input, init);
-        throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
-      }
-      return realFetch(input, init);
-    });
+    createTimesOutOnce();
     expect((await send(0, 'replicas-timed-out', body(email))).status).toBe(503);
     const [made] = await ordersOf(email);
     jest.restoreAllMocks();

@@ -1,5 +1,6 @@
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { createTimesOutOnce, orderBody } from './orders.test-support';
 
 /*
  * The search for an order an earlier attempt made (WooCommerce `GET orders?search=<e-mail>`) runs only
@@ -38,16 +39,6 @@ async function loadReplica(): Promise<Post> {
 
 const newEmail = () => `retry.${++shopper}.${Date.now()}@example.com`;
 
-function body(email: string) {
-  return {
-    locale: 'uk',
-    items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 1 }],
-    customer: { name: 'Олена', surname: 'Коваль', phone: '+380 (67) 123-45-67', email },
-    delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
-    payment: 'requisites',
-  };
-}
-
 function send(post: Post, key: string, email: string, { retry = false } = {}) {
   return post(
     new Request('http://shop.test/api/orders', {
@@ -57,7 +48,7 @@ function send(post: Post, key: string, email: string, { retry = false } = {}) {
         'Idempotency-Key': key,
         ...(retry ? { 'Idempotency-Retry': '1' } : {}),
       },
-      body: JSON.stringify(body(email)),
+      body: JSON.stringify(orderBody(ids, email)),
     }),
   );
 }
@@ -81,25 +72,6 @@ const orderSearches = (calls: { method: string; url: URL }[]) =>
   calls.filter(
     (c) => c.method === 'GET' && c.url.pathname.endsWith('/orders') && c.url.searchParams.has('search'),
   ).length;
-
-/**
- * WooCommerce makes the order but its answer never reaches the shop: the create's time runs out
- * (a TimeoutError, as AbortSignal.timeout gives) once the order exists.
- */
-function createTimesOutOnce() {
-  // The route logs the failed attempt; that log is not what these tests read.
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  const realFetch = globalThis.fetch;
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (init?.method === 'POST' && url.pathname.endsWith('/wc/v3/orders')) {
-      spy.mockRestore();
-      await realFetch(input, init);
-      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
-    }
-    return realFetch(input, init);
-  });
-}
 
 describe('POST /api/orders looks for an earlier attempt’s order', () => {
   it('not for an unmarked first attempt: one WooCommerce orders search fewer than a marked one, one order each', async () => {

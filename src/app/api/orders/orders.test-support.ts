@@ -1,0 +1,32 @@
+import type { SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+
+/** An order of one seeded perfume by requisites, as the checkout sends it; `over` changes fields. */
+export function orderBody(ids: SeededIds, email: string, over: Record<string, unknown> = {}) {
+  return {
+    locale: 'uk',
+    items: [{ id: ids.perfume.id, variation_id: ids.perfume.variationId, count: 1 }],
+    customer: { name: 'Олена', surname: 'Коваль', phone: '+380 (67) 123-45-67', email },
+    delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
+    payment: 'requisites',
+    ...over,
+  };
+}
+
+/**
+ * WooCommerce makes the order but its answer never reaches the shop: the create's time runs out
+ * (a TimeoutError, as AbortSignal.timeout gives) once the order exists. Once only.
+ */
+export function createTimesOutOnce() {
+  // The route logs the failed attempt; that log is not what these tests read.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const realFetch = globalThis.fetch;
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (init?.method === 'POST' && url.pathname.endsWith('/wc/v3/orders')) {
+      spy.mockRestore();
+      await realFetch(input, init);
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    }
+    return realFetch(input, init);
+  });
+}
