@@ -1,0 +1,48 @@
+<?php
+/**
+ * Plugin Name: Storefront local platform
+ * Description: Only for the local WordPress of `npm run wordpress`, never for a real shop: what a
+ * hosted site gets from its host (mail, cron, a public address) and the docs' one reviews snippet.
+ */
+
+// The docs' snippet (docs/woocommerce.md, Reference: reviews with photos): review photos as comment
+// meta over REST. A real shop adds the same lines as a must-use plugin or a code snippet.
+add_action( 'init', function () {
+	register_meta( 'comment', 'ivole_review_image2', array(
+		'type'          => 'integer',
+		'single'        => false,
+		'show_in_rest'  => true,
+		'auth_callback' => function () { return current_user_can( 'moderate_comments' ); },
+	) );
+} );
+
+// The field groups and the prize-wheel post type from the repository's wordpress/acf-json, loaded as
+// ACF local JSON (what docs step 4's "Sync available" does on a real site).
+add_filter( 'acf/settings/load_json', function ( $paths ) {
+	$dir = getenv( 'STOREFRONT_ACF_JSON' ) ?: ( defined( 'STOREFRONT_ACF_JSON' ) ? STOREFRONT_ACF_JSON : '' );
+	if ( $dir ) { $paths[] = $dir; }
+	return $paths;
+} );
+
+// A host delivers mail; here WordPress's own mail goes to the sandbox's SMTP sink, as the shop's does.
+add_action( 'phpmailer_init', function ( $mailer ) {
+	$mailer->isSMTP();
+	$mailer->Host        = '127.0.0.1';
+	$mailer->Port        = defined( 'STOREFRONT_SMTP_PORT' ) ? STOREFRONT_SMTP_PORT : 2525;
+	$mailer->SMTPAuth    = false;
+	$mailer->SMTPAutoTLS = false;
+} );
+
+// The shop runs on this machine on a port of its own (3000 by default): let WooCommerce's webhook
+// delivery (wp_safe_remote_post) reach it. A real shop's webhooks go to a public https address.
+add_filter( 'http_allowed_safe_ports', function ( $ports ) {
+	return array_merge( (array) $ports, array( defined( 'STOREFRONT_SHOP_PORT' ) ? (int) STOREFRONT_SHOP_PORT : 3000 ) );
+} );
+add_filter( 'http_request_host_is_external', function ( $external, $host ) {
+	return $external || in_array( $host, array( '127.0.0.1', 'localhost' ), true );
+}, 10, 2 );
+
+// A real site runs WP-Cron (or a system cron) and Action Scheduler delivers webhooks within seconds;
+// here nothing calls wp-cron.php, so deliveries go out at the end of the request that caused them
+// (WooCommerce's own switch, documented on WC_Webhook).
+add_filter( 'woocommerce_webhook_deliver_async', '__return_false' );
