@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { standInSecrets } from './shop-env.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const SETUP = path.join(ROOT, 'wordpress/local/setup');
@@ -302,6 +303,7 @@ export async function bringUpPlatform({
       adminPassword,
       ...setup,
       ...made,
+      standIns: standInSecrets(),
       seeded: false,
     };
     fs.writeFileSync(stateFile, JSON.stringify(credentials, null, 2));

@@ -46,3 +46,26 @@ add_filter( 'http_request_host_is_external', function ( $external, $host ) {
 // here nothing calls wp-cron.php, so deliveries go out at the end of the request that caused them
 // (WooCommerce's own switch, documented on WC_Webhook).
 add_filter( 'woocommerce_webhook_deliver_async', '__return_false' );
+
+// The shop's own newsletter endpoint (spec §7: `POST /wp-json/coupon/v1/subscription {email}` →
+// `data.result`), which the brand's site has as a plugin of its own; here the list is an option. Same
+// answers as the sandbox's stand-in: `exists` when the address was already on the list.
+add_action( 'rest_api_init', function () {
+	register_rest_route( 'coupon/v1', '/subscription', array(
+		'methods'             => 'POST',
+		'permission_callback' => '__return_true',
+		'callback'            => function ( WP_REST_Request $request ) {
+			$email = strtolower( trim( (string) $request->get_param( 'email' ) ) );
+			if ( ! is_email( $email ) ) {
+				return array( 'data' => array( 'result' => false, 'message' => 'Invalid email.' ) );
+			}
+			$list   = (array) get_option( 'storefront_newsletter_subscribers', array() );
+			$exists = isset( $list[ $email ] );
+			if ( ! $exists ) {
+				$list[ $email ] = gmdate( 'c' );
+				update_option( 'storefront_newsletter_subscribers', $list, false );
+			}
+			return array( 'data' => array( 'result' => true, 'exists' => $exists ) );
+		},
+	) );
+} );

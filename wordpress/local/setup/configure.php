@@ -65,7 +65,7 @@ foreach ( WP_Application_Passwords::get_user_application_passwords( $user->ID ) 
 	WP_Application_Passwords::delete_application_password( $user->ID, $old['uuid'] );
 }
 list( $app_password ) = WP_Application_Passwords::create_new_application_password( $user->ID, array( 'name' => 'storefront' ) );
-$made['appPassword'] = WP_Application_Passwords::chunk_password( $app_password );
+$made['appPassword'] = $app_password;
 storefront_step( 9, "user {$setup['appUser']} (Editor) with an application password" );
 // The seed writes through the same APIs as an administrator.
 foreach ( WP_Application_Passwords::get_user_application_passwords( 1 ) as $old ) {

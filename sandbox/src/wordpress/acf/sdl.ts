@@ -138,10 +138,17 @@ type RootQueryTo${type}ConnectionEdge {
   node: ${type}!
 }
 
+type RootQueryTo${type}ConnectionPageInfo implements PageInfo {
+  hasNextPage: Boolean!
+  hasPreviousPage: Boolean!
+  startCursor: String
+  endCursor: String
+}
+
 type RootQueryTo${type}Connection {
   nodes: [${type}!]!
   edges: [RootQueryTo${type}ConnectionEdge!]!
-  pageInfo: PageInfo!
+  pageInfo: RootQueryTo${type}ConnectionPageInfo!
 }
 
 input RootQueryTo${type}ConnectionWhereArgs {
