@@ -5,6 +5,8 @@ const env = { ...process.env, ...serverEnv } as Record<string, string>;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The real platform's journeys run in their own lane (playwright.wordpress.config.ts).
+  testIgnore: 'wordpress/**',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

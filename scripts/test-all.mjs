@@ -32,9 +32,9 @@ function readJson(file) {
   }
 }
 
-function runner(label, command, args, jsonFile, count) {
+function runner(label, command, args, jsonFile, count, env = {}) {
   fs.rmSync(jsonFile, { force: true });
-  const { ok, seconds } = sh(label, command, args);
+  const { ok, seconds } = sh(label, command, args, env);
   const report = readJson(jsonFile);
   const c = report ? count(report) : { passed: 0, failed: 0, skipped: 0 };
   // A runner that crashed before reporting, or exited non-zero with no failed test, still fails.
@@ -90,6 +90,50 @@ if (built) {
   totals.failed += 1;
   lines.push('FAIL playwright: not run, the build failed');
 }
+
+// The real platform (issue: the shop on a real WordPress): WordPress, WooCommerce and the plugins from
+// the zips of WORDPRESS_PLATFORM_DIR, brought up clean by `npm run wordpress -- --no-shop` on ports of
+// its own, its contract check, and the journeys through the built shop on it.
+const lane = {
+  WORDPRESS_DIR: `${OUT}/wordpress`,
+  WORDPRESS_PORT: '8180',
+  PORT: '3180',
+  SANDBOX_PORT: '4180',
+  SANDBOX_SMTP_PORT: '2680',
+};
+const laneStarted = Date.now();
+const up = check(
+  'wordpress: up, configured, seeded',
+  'npx',
+  ['tsx', 'scripts/wordpress/main.mjs', '--no-shop', '--reset'],
+  lane,
+);
+if (up) {
+  runner(
+    'check:platform (wordpress)',
+    'npx',
+    ['tsx', 'scripts/check-platform-wordpress.ts', `${OUT}/check-platform-wordpress.json`],
+    `${OUT}/check-platform-wordpress.json`,
+    (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped }),
+    lane,
+  );
+  if (built) {
+    runner(
+      'playwright (wordpress)',
+      'npx',
+      ['playwright', 'test', '-c', 'playwright.wordpress.config.ts'],
+      `${OUT}/playwright-wordpress.json`,
+      (r) => ({
+        passed: r.stats.expected + r.stats.flaky,
+        failed: r.stats.unexpected,
+        skipped: r.stats.skipped,
+      }),
+      lane,
+    );
+  }
+}
+sh('wordpress: down', 'npx', ['tsx', 'scripts/wordpress/main.mjs', '--stop'], lane);
+lines.push(`     the WordPress lane took ${((Date.now() - laneStarted) / 1000).toFixed(1)} s`);
 
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 fs.writeFileSync(`${OUT}/summary.txt`, `${summary}\n`);

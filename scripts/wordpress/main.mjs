@@ -57,7 +57,9 @@ try {
 }
 
 const shop = shopEnv(site, ports);
-writeEnvFile('.env.wordpress', shop);
+// The tests' site (another WORDPRESS_DIR) keeps its settings beside it, not over a developer's.
+writeEnvFile(path.join(dir, 'shop.env'), shop);
+if (dir === path.resolve('.wordpress')) writeEnvFile('.env.wordpress', shop);
 const admin = `${site.url}/wp-admin/  (user ${site.adminUser}, password ${site.adminPassword})`;
 if (args.has('--no-shop')) {
   console.log(`\nWordPress: ${admin}\nThe shop's settings: .env.wordpress`);

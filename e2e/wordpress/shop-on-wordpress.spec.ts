@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseKyivBranch, fillContact, typePhone } from '../checkout-steps';
+import { wp } from './lane';
+
+/*
+ * The shop on the real WordPress + WooCommerce (npm run wordpress): what a shopper sees comes from
+ * WooCommerce's own answers (through the shop's OAuth 1.0a signed calls over http), and what the shop
+ * writes is read back as the administrator, the way a manager would find it in WooCommerce.
+ */
+
+type WooProduct = { id: number; name: string; slug: string; price: string };
+type WooVariation = { id: number; price: string; attributes: { option: string }[] };
+type WooOrder = {
+  id: number;
+  number: string;
+  status: string;
+  total: string;
+  payment_method: string;
+  billing: { first_name: string; last_name: string; email: string; phone: string };
+  line_items: { product_id: number; variation_id: number; quantity: number; total: string }[];
+  shipping_lines: { method_id: string }[];
+  fee_lines: { name: string; total: string }[];
+  meta_data: { key: string; value: unknown }[];
+};
+
+const PERFUME = 'velvet-amber-07';
+
+async function perfume(): Promise<{ product: WooProduct; variations: WooVariation[] }> {
+  const [product] = await wp<WooProduct[]>(`wc/v3/products?slug=${PERFUME}`);
+  expect(product, `${PERFUME} seeded in WooCommerce`).toBeDefined();
+  const variations = await wp<WooVariation[]>(`wc/v3/products/${product.id}/variations?orderby=id&order=asc`);
+  return { product, variations };
+}
+
+/** `count` of the perfume's variation in the stored basket, then the checkout, hydrated. */
+async function checkoutWith(page: Page, product: WooProduct, variation: WooVariation, count: number) {
+  await page.goto('/');
+  await page.evaluate(
+    (cart) => {
+      localStorage.setItem('cart:v1', JSON.stringify(cart));
+      sessionStorage.clear();
+    },
+    [
+      {
+        id: product.id,
+        variation_id: variation.id,
+        title: product.name,
+        price: Number(variation.price),
+        volume: variation.attributes[0]?.option,
+        count,
+        description: '',
+        kind: 'product',
+      },
+    ],
+  );
+  await page.goto('/checkout');
+  await expect(page.getByRole('region', { name: 'Ваше замовлення' }).getByText(product.name)).toBeVisible();
+}
+
+test('the catalogue and a product page show WooCommerce’s products, in Ukrainian and English', async ({
+  page,
+}) => {
+  const { product, variations } = await perfume();
+  await page.goto('/catalog/women');
+  await expect(page.getByRole('link', { name: new RegExp(product.name) }).first()).toBeVisible();
+
+  await page.goto(`/${PERFUME}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const cheapest = Math.min(...variations.map((v) => Number(v.price)));
+  await expect(page.getByTestId('product-price')).toContainText(String(cheapest));
+
+  await page.goto(`/en/${PERFUME}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
+});
+
+test('a requisites order to a Nova Poshta branch is in WooCommerce with its line, delivery and meta', async ({
+  page,
+}) => {
+  const { product, variations } = await perfume();
+  await checkoutWith(page, product, variations[1], 2);
+  await fillContact(page, 'olena.wp@example.com');
+  await chooseKyivBranch(page);
+  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+
+  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
+  await expect(popup).toBeVisible();
+  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
+  expect(number).toBeTruthy();
+  const order = await wp<WooOrder>(`wc/v3/orders/${number}`);
+  expect(order.status).toBe('on-hold');
+  expect(order.payment_method).toBe('bacs');
+  expect(order.billing).toMatchObject({
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    email: 'olena.wp@example.com',
+  });
+  expect(order.line_items).toEqual([
+    expect.objectContaining({ product_id: product.id, variation_id: variations[1].id, quantity: 2 }),
+  ]);
+  expect(Number(order.line_items[0].total)).toBe(2 * Number(variations[1].price));
+  expect(order.shipping_lines.map((line) => line.method_id)).toEqual(['nova_poshta_np']);
+  expect(order.meta_data).toContainEqual(expect.objectContaining({ key: 'lang', value: 'uk' }));
+});
+
+test('a coupon WooCommerce does not know is refused; welcome10 on a gift order is in WooCommerce', async ({
+  page,
+}) => {
+  const { product, variations } = await perfume();
+  await checkoutWith(page, product, variations[1], 2);
+  await fillContact(page, 'gift.wp@example.com');
+  const code = page.getByRole('textbox', { name: 'Промокод' });
+  await code.fill('NO-SUCH-COUPON');
+  await page.getByRole('button', { name: 'Застосувати' }).click();
+  await expect(page.getByText('Промокод не знайдено.')).toBeVisible();
+
+  await code.fill('welcome10');
+  await page.getByRole('button', { name: 'Застосувати' }).click();
+  await expect(code).toBeDisabled();
+  await page.getByLabel('Замовити як подарунок').check();
+  await page.getByRole('textbox', { name: "Ім'я отримувача" }).fill('Марія');
+  await page.getByRole('textbox', { name: 'Прізвище отримувача' }).fill('Шевченко');
+  await typePhone(page, 'Телефон отримувача', '671112233');
+  await page.getByLabel('Побажання до подарунка').fill('З днем народження!');
+  await chooseKyivBranch(page);
+  await page.getByRole('radio', { name: 'Переказ на картку' }).check();
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+
+  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
+  await expect(popup).toBeVisible();
+  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
+  const order = await wp<WooOrder & { coupon_lines: { code: string; discount: string }[] }>(
+    `wc/v3/orders/${number}`,
+  );
+  expect(order.coupon_lines.map((c) => c.code.toLowerCase())).toEqual(['welcome10']);
+  expect(Number(order.coupon_lines[0].discount)).toBeGreaterThan(0);
+  expect(order.meta_data).toContainEqual(
+    expect.objectContaining({ key: 'gift_message', value: 'З днем народження!' }),
+  );
+});
+
+test('a price changed in WooCommerce reaches the product page through the webhook within seconds', async ({
+  page,
+}) => {
+  const { product, variations } = await perfume();
+  await page.goto(`/${PERFUME}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const cheapest = variations.reduce((a, b) => (Number(a.price) <= Number(b.price) ? a : b));
+  const newPrice = Number(cheapest.price) - 7;
+  await wp(`wc/v3/products/${product.id}/variations/${cheapest.id}`, {
+    method: 'PUT',
+    body: JSON.stringify({ regular_price: String(newPrice), sale_price: '' }),
+  });
+  // The variation's edit saves its parent product: WooCommerce's product.updated webhook.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId('product-price').innerText();
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toContain(String(newPrice));
+});
