@@ -134,10 +134,12 @@ export function postResolvers(ctx: SandboxContext) {
         connection(queryPosts(ctx, args.where ?? {}), (row) => row.id, args),
       post: (_: unknown, args: { id: string; idType?: string }) =>
         findPost(ctx, 'post', args.id, args.idType ?? 'ID'),
+      // As a real site does (Polylang free, checked on WordPress 6.8): `language` is ignored next to
+      // `name`, so a slug finds its page whatever the language asked.
       pages: (_: unknown, args: ConnectionArgs & { where?: { language?: string; name?: string } }) =>
         connection(
           sortPosts(
-            listPosts(db, 'page', languageFilter(args.where?.language)).filter(
+            listPosts(db, 'page', args.where?.name ? null : languageFilter(args.where?.language)).filter(
               (row) => !args.where?.name || row.slug === args.where.name,
             ),
             null,

@@ -7,6 +7,7 @@ import {
   mapSiteOptions,
   mapWheel,
   plainText,
+  translationIdIn,
 } from './map';
 
 describe('site options mapping', () => {
@@ -197,11 +198,12 @@ describe('post mapping', () => {
     });
   });
 
-  it('leaves WordPress’s Uncategorized out of the blog’s categories', () => {
+  it('leaves WordPress’s Uncategorized, and Polylang free’s translations of it, out of the blog’s categories', () => {
     expect(
       mapBlogCategories([
         { slug: 'news', name: 'News', count: 6 },
         { slug: 'uncategorized', name: 'Uncategorized', count: 1 },
+        { slug: 'uncategorized-en', name: 'Uncategorized', count: null },
         { slug: 'interviews', name: 'Interviews', count: null },
       ]),
     ).toEqual([
@@ -236,5 +238,33 @@ describe('page mapping', () => {
       modified: '2026-01-01T00:00:00',
       translations: [{ lng: 'uk', slug: 'contacts' }],
     });
+  });
+});
+
+describe('a page whose translations have their own slugs (Polylang free)', () => {
+  // What WordPress 6.8 with Polylang free answers `pages(where: {name: "about", language: EN})`: the
+  // Ukrainian original, whatever the language asked, with translations suffixed `-2`, `-3`.
+  const original = {
+    databaseId: 144,
+    slug: 'about',
+    uri: '/about/',
+    title: 'Про нас',
+    content: '<p>Ми</p>',
+    modified: '2026-01-01T00:00:00',
+    language: { slug: 'uk' },
+    translations: [
+      { databaseId: 150, slug: 'about-2', uri: '/en/about-2/', language: { slug: 'en' } },
+      { databaseId: 153, slug: 'about-3', uri: '/ru/about-3/', language: { slug: 'ru' } },
+    ],
+  };
+
+  it('is not taken for the English page, but leads to it by its translation', () => {
+    expect(mapPage(original, 'en')).toBeNull();
+    expect(translationIdIn([original], 'en')).toBe(150);
+    expect(translationIdIn([original], 'ru')).toBe(153);
+  });
+
+  it('leads nowhere when the asked language has no translation', () => {
+    expect(translationIdIn([{ ...original, translations: [] }], 'en')).toBeNull();
   });
 });

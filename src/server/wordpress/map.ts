@@ -195,7 +195,8 @@ export function mapPostSummary(post: PostSummaryPartsFragment): PostSummary {
   };
 }
 
-type PageNode = NonNullable<PageBySlugQuery['pages']>['nodes'][number] | NonNullable<PageByIdQuery['page']>;
+type PageBySlugNode = NonNullable<PageBySlugQuery['pages']>['nodes'][number];
+type PageNode = PageBySlugNode | NonNullable<PageByIdQuery['page']>;
 
 /**
  * A page. With `lng` (found by slug and language) a page of another language gives null: the
@@ -219,6 +220,19 @@ export function mapPage(page: PageNode, lng?: Language): ContentPage | null {
   };
 }
 
+/**
+ * The id of the `lng` translation of a page the slug found in another language: with Polylang free a
+ * translation cannot share its original's slug (the English `about` is `about-2`), so `/en/about` finds
+ * the Ukrainian `about` and follows its translations.
+ */
+export function translationIdIn(pages: readonly PageBySlugNode[], lng: Language): number | null {
+  for (const page of pages) {
+    const found = present(page.translations).find((t) => languageFromCode(text(t.language?.slug)) === lng);
+    if (found?.databaseId) return found.databaseId;
+  }
+  return null;
+}
+
 export function mapPost(post: NonNullable<PostByIdQuery['post']>): Post {
   return {
     ...mapPostSummary(post),
@@ -234,9 +248,17 @@ export function mapPost(post: NonNullable<PostByIdQuery['post']>): Post {
 
 type CategoryNode = NonNullable<BlogCategoriesQuery['categories']>['nodes'][number];
 
+/**
+ * WordPress's own default category, and Polylang free's translations of it (`uncategorized-en`,
+ * `uncategorized-ru`: it cannot share the slug), are not blog sections the shop shows.
+ */
+export function isUncategorized(slug: string): boolean {
+  return /^uncategorized(-[a-z]{2})?$/.test(slug);
+}
+
 /** WordPress's own "Uncategorized" is not a blog section the shop shows. */
 export function mapBlogCategories(nodes: readonly CategoryNode[]): BlogCategory[] {
   return nodes
     .map((node) => ({ slug: text(node.slug), name: plainText(node.name), count: node.count ?? 0 }))
-    .filter((category) => category.slug && category.slug !== 'uncategorized');
+    .filter((category) => category.slug && !isUncategorized(category.slug));
 }

@@ -5,21 +5,25 @@ import { PageByIdDocument, PageBySlugDocument } from '@/graphql/generated/graphq
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wpQuery } from './client';
 import { languageFilter } from './language-filter';
-import { mapPage } from './map';
+import { mapPage, translationIdIn } from './map';
 
 /**
- * The page with this slug in `lng`: found by slug and language (`pages(where: {name, language})`),
- * which stock Polylang answers right even when translations share the slug; a page of another
- * language is treated as missing.
+ * The page with this slug in `lng`: found by slug and language (`pages(where: {name, language})`).
+ * Polylang Pro answers the page of that language even when translations share the slug. Polylang free
+ * gives translations their own slugs (`about-2`) and ignores the language next to a slug, so the page
+ * found is followed to its translation in `lng`; a page with no such translation is missing.
  */
 export async function getPageBySlug(slug: string, lng: Language): Promise<ContentPage | null> {
   const data = await wpQuery(PageBySlugDocument, { slug, language: languageFilter(lng) }, [CACHE_TAGS.pages]);
-  // A site that ignores the language filter answers every translation: the right one is picked.
-  for (const page of data.pages?.nodes ?? []) {
+  const nodes = data.pages?.nodes ?? [];
+  for (const page of nodes) {
     const mapped = mapPage(page, lng);
     if (mapped) return mapped;
   }
-  return null;
+  const translationId = translationIdIn(nodes, lng);
+  if (!translationId) return null;
+  const translation = await getPageById(translationId);
+  return translation?.lng === lng ? translation : null;
 }
 
 /** A page by its database id, in whichever language it is written (`page.lng`). */

@@ -8,6 +8,7 @@ import {
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wpQuery } from './client';
 import { languageFilter } from './language-filter';
+import { isUncategorized } from './map';
 
 const PAGE_SIZE = 100;
 
@@ -51,6 +52,6 @@ export async function listBlogCategorySlugs(lng: Language): Promise<string[]> {
     CACHE_TAGS.posts,
   ]);
   return (data.categories?.nodes ?? [])
-    .filter((node) => node.slug && node.slug !== 'uncategorized' && (node.count ?? 0) > 0)
+    .filter((node) => node.slug && !isUncategorized(node.slug) && (node.count ?? 0) > 0)
     .map((node) => node.slug as string);
 }
