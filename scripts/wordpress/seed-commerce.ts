@@ -16,6 +16,7 @@ import { restClient } from './seed/rest';
 import { seedReviews } from './seed/reviews';
 import { seedTaxonomies } from './seed/taxonomies';
 import { verifySeed, type Check } from './seed/verify';
+import { pauseWebhooks } from './seed/webhooks';
 
 export interface SeedCommerceOptions {
   url: string;
@@ -50,20 +51,39 @@ export async function seedCommerce({
     problems: [],
     log,
   };
+  const resumeWebhooks = await pauseWebhooks(run.client);
+  try {
+    await writeShop(run);
+  } finally {
+    await resumeWebhooks();
+  }
+
+  const checks = verify ? await verifySeed(run) : [];
+  for (const c of checks)
+    log(
+      `${c.ok ? 'ok  ' : 'FAIL'} ${c.what}: ${JSON.stringify(c.actual)}${c.ok ? '' : ` (expected ${JSON.stringify(c.expected)})`}`,
+    );
+  for (const problem of run.problems) log(`refused: ${problem}`);
+  const seconds = (Date.now() - started) / 1000;
+  log(`seed done in ${seconds.toFixed(1)} s${run.problems.length ? `, ${run.problems.length} refused` : ''}`);
+  return { seconds, problems: run.problems, checks };
+}
+
+/** The steps in the order their references need: each refers only to what an earlier one made. */
+async function writeShop(run: SeedRun): Promise<void> {
+  const { shop, ids, log } = run;
   const step = async <T>(kind: string, work: () => Promise<T>, describe: (result: T) => string) => {
-    const t = Date.now();
+    const started = Date.now();
     const result = await work();
-    log(`seed ${kind.padEnd(11)} ${describe(result).padEnd(48)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log(`seed ${kind.padEnd(11)} ${describe(result).padEnd(52)} ${seconds.padStart(6)} s`);
     return result;
   };
-
   await step(
     'taxonomies',
     () => seedTaxonomies(run),
-    () => {
-      const { category, tag, attribute, term } = run.ids;
-      return `${category.size} categories, ${tag.size} tags, ${attribute.size} attributes, ${term.size} terms`;
-    },
+    () =>
+      `${ids.category.size} categories, ${ids.tag.size} tags, ${ids.attribute.size} attributes, ${ids.term.size} terms`,
   );
   await step(
     'images',
@@ -104,16 +124,6 @@ export async function seedCommerce({
     () => seedOrders(run),
     (r) => `${r.demo} demo orders, ${r.couponUses} coupon-use orders`,
   );
-
-  const checks = verify ? await verifySeed(run) : [];
-  for (const c of checks)
-    log(
-      `${c.ok ? 'ok  ' : 'FAIL'} ${c.what}: ${JSON.stringify(c.actual)}${c.ok ? '' : ` (expected ${JSON.stringify(c.expected)})`}`,
-    );
-  for (const problem of run.problems) log(`refused: ${problem}`);
-  const seconds = (Date.now() - started) / 1000;
-  log(`seed done in ${seconds.toFixed(1)} s${run.problems.length ? `, ${run.problems.length} refused` : ''}`);
-  return { seconds, problems: run.problems, checks };
 }
 
 /** Category pictures need both the categories (step 1) and the media (step 2). */

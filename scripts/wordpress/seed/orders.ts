@@ -1,7 +1,6 @@
 // Step 6b: the demo orders (tracking shows them), placed one after another so their numbers keep the
 // sandbox's order, and the orders that used the `usedup` coupon up. WooCommerce makes the numbers,
 // keys and dates itself: `order_key` and `date_created` cannot be written over REST.
-import type { CouponDoc } from '../../../sandbox/src/woocommerce/model';
 import { createInBatches } from './batch';
 import { mapped, remember, type SeedRun } from './context';
 import type { DemoOrder } from './demo-shop';
@@ -53,12 +52,13 @@ async function placeDemoOrders(run: SeedRun): Promise<void> {
  * A coupon's `usage_count` and `used_by` are read-only over REST; the only way to a used-up coupon
  * is orders that used it, one per e-mail of the sandbox's `used_by`, completed.
  */
-async function useCouponsUp(run: SeedRun): Promise<number> {
+async function exhaustCoupons(run: SeedRun): Promise<number> {
   const { shop } = run;
-  const product = shop.products.find(
-    (p) => p.type === 'simple' && !p.manage_stock && Number(p.regular_price) > 0,
-  );
-  const used = shop.coupons.filter((c): c is CouponDoc => c.usage_count > 0);
+  // The cheapest product that keeps no stock (a 2 ml sample), so these orders change little else.
+  const product = shop.products
+    .filter((p) => p.type === 'simple' && !p.manage_stock && Number(p.regular_price) > 0)
+    .sort((a, b) => Number(a.regular_price) - Number(b.regular_price))[0];
+  const used = shop.coupons.filter((c) => c.usage_count > 0);
   if (!product || used.length === 0) return 0;
   const orders = used.flatMap((coupon) =>
     Array.from({ length: coupon.usage_count }, (_, i) => {
@@ -92,5 +92,5 @@ async function useCouponsUp(run: SeedRun): Promise<number> {
 
 export async function seedOrders(run: SeedRun): Promise<{ demo: number; couponUses: number }> {
   await placeDemoOrders(run);
-  return { demo: run.ids.order.size, couponUses: await useCouponsUp(run) };
+  return { demo: run.ids.order.size, couponUses: await exhaustCoupons(run) };
 }
