@@ -3,9 +3,10 @@ import type { Config } from 'jest';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// Node is the default environment; component tests opt into jsdom with a `@jest-environment jsdom` docblock.
+// Node (with its fetch dispatcher, see jest.environment.ts) is the default environment; component
+// tests opt into jsdom with a `@jest-environment jsdom` docblock.
 const config: Config = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/jest.environment.ts',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/sandbox/test/**/*.test.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },

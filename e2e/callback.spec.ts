@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { typePhone } from './checkout-steps';
-import { SANDBOX_URL } from './test-env';
+import { SANDBOX_URL, wooFetch } from './test-env';
 
 /*
  * Quick purchase by callback (issue 13, spec §1, §9) in the browser: from a product page and from the
@@ -11,7 +11,6 @@ import { SANDBOX_URL } from './test-env';
  * phone's and a desktop's width go to /tmp/shots-callback/.
  */
 
-const KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 const SHOTS = '/tmp/shots-callback';
 const PERFUME = 'velvet-amber-07';
 
@@ -23,9 +22,7 @@ type WooOrder = {
 };
 
 async function wc<T>(path: string): Promise<T> {
-  const response = await fetch(
-    `${SANDBOX_URL}/wp-json/wc/v3/${path}${path.includes('?') ? '&' : '?'}${KEYS}`,
-  );
+  const response = await wooFetch(`${SANDBOX_URL}/wp-json/wc/v3/${path}`);
   expect(response.ok).toBe(true);
   return (await response.json()) as T;
 }

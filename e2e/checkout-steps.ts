@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SANDBOX_URL, WOO_KEYS } from './test-env';
+import { SANDBOX_URL, wooFetch } from './test-env';
 
 /** The Ukrainian checkout's contact field labels. */
 export const UA = {
@@ -51,10 +51,10 @@ export async function checkoutWithVelvetAmber(
     sandbox = SANDBOX_URL,
   }: { count?: number; prefix?: string; price?: number; sandbox?: string } = {},
 ) {
-  const response = await fetch(`${sandbox}/wp-json/wc/v3/products?slug=velvet-amber-07&${WOO_KEYS}`);
+  const response = await wooFetch(`${sandbox}/wp-json/wc/v3/products?slug=velvet-amber-07`);
   const [product] = (await response.json()) as { id: number; name: string }[];
   const variations = (await (
-    await fetch(`${sandbox}/wp-json/wc/v3/products/${product.id}/variations?${WOO_KEYS}`)
+    await wooFetch(`${sandbox}/wp-json/wc/v3/products/${product.id}/variations`)
   ).json()) as { id: number; price: string; attributes: { option: string }[] }[];
   const variation = variations[1];
   const line = {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SANDBOX_URL, WOO_KEYS } from './test-env';
+import { SANDBOX_URL, wooFetch } from './test-env';
 import { UA, typePhone, fillContact, chooseKyivBranch, checkoutWithVelvetAmber } from './checkout-steps';
 
 /*
@@ -21,13 +21,13 @@ type WooOrder = {
 };
 
 async function wooOrder(id: number | string): Promise<WooOrder> {
-  const response = await fetch(`${SANDBOX}/wp-json/wc/v3/orders/${id}?${WOO_KEYS}`);
+  const response = await wooFetch(`${SANDBOX}/wp-json/wc/v3/orders/${id}`);
   expect(response.ok).toBe(true);
   return (await response.json()) as WooOrder;
 }
 
 async function wooOrderByNumber(number: string): Promise<WooOrder> {
-  const response = await fetch(`${SANDBOX}/wp-json/wc/v3/orders?per_page=50&${WOO_KEYS}`);
+  const response = await wooFetch(`${SANDBOX}/wp-json/wc/v3/orders?per_page=50`);
   const orders = (await response.json()) as WooOrder[];
   const order = orders.find((o) => o.number === number);
   expect(order, `order ${number} in WooCommerce`).toBeDefined();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startSandbox, startShop, type OwnSandbox, type OwnShop } from './own-servers';
 import { fillContact, chooseKyivBranch } from './checkout-steps';
+import { wooFetch } from './test-env';
 
 /*
  * The "Faults" journey of the Hardening issue: WooCommerce, WordPress and Nova Poshta go down in the
@@ -14,7 +15,6 @@ import { fillContact, chooseKyivBranch } from './checkout-steps';
  * The spec runs its own sandbox and shop (e2e/own-servers.ts): the run's shared ones must stay up.
  */
 
-const KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 const ORDER_FAILED =
   'Не вдалося оформити замовлення зараз. Кошик і дані збережено: спробуйте, будь ласка, за хвилину.';
 
@@ -75,8 +75,8 @@ async function expectFormKept(page: Page, email: string) {
 type WooOrder = { id: number; meta_data: { key: string; value: unknown }[] };
 
 async function ordersOf(email: string): Promise<WooOrder[]> {
-  const response = await fetch(
-    `${sandbox.url}/wp-json/wc/v3/orders?search=${encodeURIComponent(email)}&status=any&${KEYS}`,
+  const response = await wooFetch(
+    `${sandbox.url}/wp-json/wc/v3/orders?search=${encodeURIComponent(email)}&status=any`,
   );
   expect(response.ok).toBe(true);
   return (await response.json()) as WooOrder[];

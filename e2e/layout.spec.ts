@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_URL } from './test-env';
+import { SANDBOX_URL, wooFetch } from './test-env';
 
 /*
  * What the screen shows, on every page route at a phone's, a tablet's and a desktop's width: the
@@ -10,7 +10,6 @@ import { SANDBOX_URL } from './test-env';
  * each width, since the phone and the desktop show different navigation.
  */
 
-const KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 const WIDTHS = [
   { width: 375, height: 812 },
   { width: 768, height: 1024 },
@@ -50,9 +49,7 @@ const ROUTES: Route[] = [
 ];
 
 async function woo<T>(path: string): Promise<T> {
-  const response = await fetch(
-    `${SANDBOX_URL}/wp-json/wc/v3/${path}${path.includes('?') ? '&' : '?'}${KEYS}`,
-  );
+  const response = await wooFetch(`${SANDBOX_URL}/wp-json/wc/v3/${path}`);
   expect(response.ok, path).toBe(true);
   return (await response.json()) as T;
 }

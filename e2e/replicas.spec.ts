@@ -11,14 +11,13 @@ import {
   type OwnSandbox,
   type OwnShop,
 } from './own-servers';
+import { wooFetch } from './test-env';
 
 /*
  * Issue 15, scale out: two replicas of the shop on one redis-server (REDIS_URL). WooCommerce's
  * webhook reaches replica A only, as a load balancer would send it to one; a shopper on replica B
  * sees the change at once, from the cache they share, not after the cache's five minutes.
  */
-
-const AUTH = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 
 let dataDir: string;
 let redis: RedisServer;
@@ -58,7 +57,7 @@ async function heading(shop: OwnShop, slug: string): Promise<string> {
 
 test('a product renamed through one replica’s webhook shows on the other replica', async () => {
   const products = (await (
-    await fetch(`${sandbox.url}/wp-json/wc/v3/products?per_page=1&orderby=date&order=desc&${AUTH}`)
+    await wooFetch(`${sandbox.url}/wp-json/wc/v3/products?per_page=1&orderby=date&order=desc`)
   ).json()) as { id: number; slug: string; name: string }[];
   const product = products[0];
   // Both replicas have the product cached (data and page) before the edit.
@@ -67,7 +66,7 @@ test('a product renamed through one replica’s webhook shows on the other repli
   expect(await heading(replicaB, product.slug)).toBe(product.name);
 
   const renamed = `${product.name} Replica`;
-  const update = await fetch(`${sandbox.url}/wp-json/wc/v3/products/${product.id}?${AUTH}`, {
+  const update = await wooFetch(`${sandbox.url}/wp-json/wc/v3/products/${product.id}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: renamed }),

@@ -1,12 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SANDBOX_URL } from './test-env';
+import { expect, test } from '@playwright/test';
+import { SANDBOX_URL, wooFetch } from './test-env';
 
-const AUTH = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
-
-async function wc<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${SANDBOX_URL}/wp-json/wc/v3/${path}&${AUTH}`);
+async function wc<T>(path: string): Promise<T> {
+  const response = await wooFetch(`${SANDBOX_URL}/wp-json/wc/v3/${path}`);
   return (await response.json()) as T;
 }
+
+const rename = (id: number, name: string) =>
+  wooFetch(`${SANDBOX_URL}/wp-json/wc/v3/products/${id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
 
 /*
  * Issue 4: a staff edit made in WooCommerce reaches the shop through its product webhook
@@ -14,11 +19,9 @@ async function wc<T>(request: APIRequestContext, path: string): Promise<T> {
  */
 test('a product renamed in WooCommerce shows on its page and in the catalogue within seconds', async ({
   page,
-  request,
 }) => {
-  const [men] = await wc<{ id: number }[]>(request, 'products/categories?slug=men');
+  const [men] = await wc<{ id: number }[]>('products/categories?slug=men');
   const products = await wc<{ id: number; slug: string; name: string }[]>(
-    request,
     `products?category=${men.id}&per_page=1&orderby=date&order=desc`,
   );
   // The newest, so it is on the first page of the catalogue's default (newest first) order.
@@ -29,10 +32,8 @@ test('a product renamed in WooCommerce shows on its page and in the catalogue wi
   await expect(page.getByRole('main').getByText(product.name, { exact: true }).first()).toBeVisible();
 
   const renamed = `${product.name} Edition`;
-  const update = await request.put(`${SANDBOX_URL}/wp-json/wc/v3/products/${product.id}?${AUTH}`, {
-    data: { name: renamed },
-  });
-  expect(update.ok()).toBe(true);
+  const update = await rename(product.id, renamed);
+  expect(update.ok).toBe(true);
 
   await expect
     .poll(
@@ -46,9 +47,7 @@ test('a product renamed in WooCommerce shows on its page and in the catalogue wi
   await page.goto('/catalog/men');
   await expect(page.getByRole('main').getByText(renamed, { exact: true }).first()).toBeVisible();
 
-  await request.put(`${SANDBOX_URL}/wp-json/wc/v3/products/${product.id}?${AUTH}`, {
-    data: { name: product.name },
-  });
+  await rename(product.id, product.name);
 });
 
 /*

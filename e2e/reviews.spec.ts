@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_URL } from './test-env';
+import { SANDBOX_URL, wooFetch } from './test-env';
 
-const KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 const APP_AUTH = `Basic ${Buffer.from('storefront:sand box app pass word').toString('base64')}`;
 const FIXTURES = path.join(__dirname, '..', 'src', 'domain', 'reviews', 'fixtures');
 const SHOTS = '/tmp/shots-reviews';
@@ -11,13 +10,10 @@ const PERFUME = 'velvet-amber-07';
 const REVIEWED = { slug: 'white-musk-50', name: 'White Musk 50' };
 
 async function woo<T>(route: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(
-    `${SANDBOX_URL}/wp-json/wc/v3/${route}${route.includes('?') ? '&' : '?'}${KEYS}`,
-    {
-      ...init,
-      headers: { 'Content-Type': 'application/json', ...init.headers },
-    },
-  );
+  const response = await wooFetch(`${SANDBOX_URL}/wp-json/wc/v3/${route}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
   expect(response.ok, route).toBe(true);
   return (await response.json()) as T;
 }

@@ -1,3 +1,5 @@
+import { signedWooFetch } from '../src/server/woocommerce/oauth-signature';
+
 /** Ports and settings the end-to-end run uses, apart from a developer's own shop on 3000/4000. */
 export const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3100);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
@@ -5,8 +7,11 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2625);
 export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
 export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 export const REVALIDATE_SECRET = 'e2e_revalidate_secret';
-/** The storefront's WooCommerce REST key pair on the sandbox, as a query string. */
-export const WOO_KEYS = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
+/** The storefront's WooCommerce REST key pair on the sandbox. */
+export const WOO_KEYS = { key: 'ck_sandbox_storefront', secret: 'cs_sandbox_storefront' };
+
+/** A call to a sandbox's WooCommerce REST API, signed (OAuth 1.0a over http) as the shop signs its own. */
+export const wooFetch = (url: string, init: RequestInit = {}) => signedWooFetch(url, init, WOO_KEYS);
 
 /** Environment for both servers: the shop pointed at the test sandbox, the sandbox's webhooks at the shop. */
 export const serverEnv: Record<string, string> = {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_URL, WOO_KEYS } from './test-env';
+import { SANDBOX_URL, wooFetch } from './test-env';
 import { fillContact, chooseKyivBranch, checkoutWithVelvetAmber } from './checkout-steps';
 
 /*
@@ -16,13 +16,13 @@ const SHOTS = process.env.TRACK_SHOTS;
 type WooOrder = { id: number; number: string; status: string; order_key: string; billing: { email: string } };
 
 async function wooOrders(): Promise<WooOrder[]> {
-  const response = await fetch(`${SANDBOX_URL}/wp-json/wc/v3/orders?per_page=100&${WOO_KEYS}`);
+  const response = await wooFetch(`${SANDBOX_URL}/wp-json/wc/v3/orders?per_page=100`);
   return (await response.json()) as WooOrder[];
 }
 
 /** What a manager's Nova Poshta plugin does: the waybill's number into the order's meta. */
 async function setTtn(orderId: number | string, ttn: string) {
-  const response = await fetch(`${SANDBOX_URL}/wp-json/wc/v3/orders/${orderId}?${WOO_KEYS}`, {
+  const response = await wooFetch(`${SANDBOX_URL}/wp-json/wc/v3/orders/${orderId}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ meta_data: [{ key: 'novaposhta_ttn', value: ttn }] }),

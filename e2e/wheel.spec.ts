@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { checkoutWithVelvetAmber, chooseKyivBranch, fillContact } from './checkout-steps';
-import { SANDBOX_URL, SHOP_URL, WOO_KEYS } from './test-env';
+import { SANDBOX_URL, SHOP_URL, wooFetch } from './test-env';
 
 /*
  * The prize wheels in the browser (issue 13): the site wheel opens on its own after its delay, a
@@ -156,7 +156,7 @@ test('the after-purchase wheel is offered on an accepted order’s page and work
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const email = newEmail('after');
-  const created = await fetch(`${SANDBOX_URL}/wp-json/wc/v3/orders?${WOO_KEYS}`, {
+  const created = await wooFetch(`${SANDBOX_URL}/wp-json/wc/v3/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({

@@ -5,6 +5,7 @@
 // Every order is cancelled right after it is timed, which gives its stock back (the sandbox's
 // products keep a few dozen in stock) and leaves the sandbox's catalogue as it was.
 import { randomUUID } from 'node:crypto';
+import { OVER_HTTPS } from './bench-sandbox.mjs';
 
 const CUSTOMER = { name: 'Bench', surname: 'Runner', phone: '+380931234567' };
 const DELIVERY = { method: 'np', city: 'Київ', department: 'Відділення №1' };
@@ -135,7 +136,7 @@ export async function benchOrders({ shopUrl, wooUrl, product, count, warmup }) {
   const cancel = async (id) => {
     const response = await fetch(wooUrl(`orders/${id}`), {
       method: 'PUT',
-      headers: json,
+      headers: { ...json, ...OVER_HTTPS },
       body: JSON.stringify({ status: 'cancelled' }),
     });
     if (!response.ok) throw new Error(`cancelling order ${id} answered ${response.status}`);
@@ -155,7 +156,11 @@ export async function benchOrders({ shopUrl, wooUrl, product, count, warmup }) {
   const raw = await series(
     'sandbox POST orders',
     wooUrl('orders'),
-    (tag) => ({ method: 'POST', headers: json, body: JSON.stringify(bodies(product, tag).woo) }),
+    (tag) => ({
+      method: 'POST',
+      headers: { ...json, ...OVER_HTTPS },
+      body: JSON.stringify(bodies(product, tag).woo),
+    }),
     (order) => order.id,
     cancel,
     { count, warmup },

@@ -14,6 +14,14 @@ function envExample() {
   );
 }
 
+/*
+ * WooCommerce takes keys in the query only over https; over plain http it wants every request signed
+ * with OAuth 1.0a and a fresh nonce, which a load generator repeating one request cannot do. These
+ * scripts call the sandbox directly, so they say what a TLS proxy in front of it would
+ * (sandbox/README.md, WooCommerce Auth).
+ */
+export const OVER_HTTPS = { 'X-Forwarded-Proto': 'https' };
+
 export function sandboxClient(sandbox) {
   const example = envExample();
   const key = process.env.WOOCOMMERCE_CONSUMER_KEY ?? example.WOOCOMMERCE_CONSUMER_KEY;
@@ -26,7 +34,7 @@ export function sandboxClient(sandbox) {
     return url.toString();
   };
   const json = async (url) => {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { headers: OVER_HTTPS, signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`${url.split('?')[0]} answered ${response.status}`);
     return response.json();
   };

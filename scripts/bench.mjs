@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchOrders, cheapSimpleProduct } from './bench-orders.mjs';
 import { lighthouseRows, printRows } from './bench-lighthouse.mjs';
-import { sandboxClient } from './bench-sandbox.mjs';
+import { OVER_HTTPS, sandboxClient } from './bench-sandbox.mjs';
 
 const env = process.env;
 const SHOP = (env.SHOP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -138,7 +138,7 @@ async function main() {
   const woo = await load(
     'sandbox products',
     wooUrl('products', { category: category.id, per_page: 100, lang: 'uk' }),
-    { connections: API_CONNECTIONS },
+    { connections: API_CONNECTIONS, headers: OVER_HTTPS },
   );
 
   console.log(`(c) first-load JavaScript: /${product.slug} vs ${EMPTY_PATH}`);

@@ -29,7 +29,8 @@ export function createApp(ctx: SandboxContext): Hono {
   app.route('/captcha', captchaRoutes(ctx));
   app.get('/', (c) =>
     c.html(
-      '<h1>Sandbox</h1><ul><li><a href="/mail">Mail sink</a></li><li><a href="/wp-json/wc/v3/products?consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront">Products</a></li></ul>',
+      // A browser cannot sign WooCommerce's OAuth, so the REST API is named, not linked.
+      '<h1>Sandbox</h1><ul><li><a href="/mail">Mail sink</a></li><li>WooCommerce REST: /wp-json/wc/v3 (OAuth 1.0a over http)</li></ul>',
     ),
   );
   // Hono answers sub-apps' misses here: under /wp-json the answer is WordPress's JSON 404.

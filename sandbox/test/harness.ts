@@ -8,12 +8,13 @@ import { openDatabase } from '../src/db';
 import { seed } from '../src/seed';
 import { createApp } from '../src/app';
 import type { SandboxContext } from '../src/context';
+import { signedWooFetch } from '../../src/server/woocommerce/oauth-signature';
 
 export interface RunningSandbox {
   url: string;
   ctx: SandboxContext;
-  /** Query string with the storefront's consumer key and secret. */
-  auth: string;
+  /** A WooCommerce REST call with the storefront's keys, signed as the storefront signs (OAuth 1.0a). */
+  wooFetch(url: string | URL, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -32,7 +33,11 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
   return {
     url: config.baseUrl,
     ctx,
-    auth: `consumer_key=${config.woocommerce.consumerKey}&consumer_secret=${config.woocommerce.consumerSecret}`,
+    wooFetch: (url, init = {}) =>
+      signedWooFetch(url, init, {
+        key: config.woocommerce.consumerKey,
+        secret: config.woocommerce.consumerSecret,
+      }),
     close: () =>
       new Promise((resolve) =>
         server.close(() => {

@@ -141,9 +141,9 @@ describe('Nova Poshta API 2.0', () => {
 
   it('tracks a TTN put on an order through WooCommerce, with a status by its last digit', async () => {
     const orders = `${sandbox.url}/wp-json/wc/v3/orders`;
-    const [order] = (await (await fetch(`${orders}?status=on-hold&${sandbox.auth}`)).json()) as any[];
+    const [order] = (await (await sandbox.wooFetch(`${orders}?status=on-hold`)).json()) as any[];
     const setTtn = (value: string) =>
-      fetch(`${orders}/${order.id}?${sandbox.auth}`, {
+      sandbox.wooFetch(`${orders}/${order.id}`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ meta_data: [{ key: 'novaposhta_ttn', value }] }),
@@ -174,10 +174,10 @@ describe('Nova Poshta API 2.0', () => {
     const warehouses = await np('Address', 'getWarehouses', { CityName: 'Київ', Limit: 5 });
     const branch = warehouses.data[3].Description;
     const [product] = (await (
-      await fetch(`${sandbox.url}/wp-json/wc/v3/products?sku=C001&${sandbox.auth}`)
+      await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products?sku=C001`)
     ).json()) as any[];
     const address = { first_name: 'Олена', last_name: 'Коваль', city: 'Київ', address_1: branch };
-    const created = await fetch(`${sandbox.url}/wp-json/wc/v3/orders?${sandbox.auth}`, {
+    const created = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const wc = (path: string, init: RequestInit = {}) =>
-  fetch(`${sandbox.url}/wp-json/wc/v3/${path}${path.includes('?') ? '&' : '?'}${sandbox.auth}`, {
+  sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json', ...init.headers },
   });

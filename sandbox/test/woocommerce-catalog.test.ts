@@ -2,45 +2,13 @@ import { startSandbox, type RunningSandbox } from './harness';
 
 let sandbox: RunningSandbox;
 const wc = (path: string, init?: RequestInit) =>
-  fetch(`${sandbox.url}/wp-json/wc/v3/${path}${path.includes('?') ? '&' : '?'}${sandbox.auth}`, init);
+  sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/${path}`, init);
 const json = async (path: string) => (await wc(path)).json();
 
 beforeAll(async () => {
   sandbox = await startSandbox();
 });
 afterAll(() => sandbox.close());
-
-describe('WooCommerce REST authentication', () => {
-  it('refuses a request without keys as WooCommerce does', async () => {
-    const response = await fetch(`${sandbox.url}/wp-json/wc/v3/products`);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
-      code: 'woocommerce_rest_cannot_view',
-      message: 'Sorry, you cannot list resources.',
-      data: { status: 401 },
-    });
-  });
-
-  it('names a wrong key and a wrong secret', async () => {
-    const badKey = await fetch(
-      `${sandbox.url}/wp-json/wc/v3/products?consumer_key=ck_x&consumer_secret=cs_x`,
-    );
-    expect((await badKey.json()).message).toBe('Consumer key is invalid.');
-    const badSecret = await fetch(
-      `${sandbox.url}/wp-json/wc/v3/products?consumer_key=ck_sandbox_storefront&consumer_secret=nope`,
-    );
-    expect(badSecret.status).toBe(401);
-    expect((await badSecret.json()).code).toBe('woocommerce_rest_authentication_error');
-  });
-
-  it('accepts HTTP Basic with the same keys', async () => {
-    const basic = Buffer.from('ck_sandbox_storefront:cs_sandbox_storefront').toString('base64');
-    const response = await fetch(`${sandbox.url}/wp-json/wc/v3/products?per_page=1`, {
-      headers: { Authorization: `Basic ${basic}` },
-    });
-    expect(response.status).toBe(200);
-  });
-});
 
 describe('products', () => {
   it('caps per_page at 100 with rest_invalid_param', async () => {

@@ -13,11 +13,11 @@ let english: RunningSandbox;
 let ukrainian: RunningSandbox;
 
 async function refusal(sandbox: RunningSandbox, coupon: string, query = '') {
-  const wc = (path: string, init?: RequestInit) =>
-    fetch(
-      `${sandbox.url}/wp-json/wc/v3/${path}${path.includes('?') ? '&' : '?'}${sandbox.auth}${query}`,
-      init,
-    );
+  const wc = (path: string, init?: RequestInit) => {
+    const url = new URL(`${sandbox.url}/wp-json/wc/v3/${path}`);
+    for (const [name, value] of new URLSearchParams(query)) url.searchParams.set(name, value);
+    return sandbox.wooFetch(url, init);
+  };
   const [perfume] = (await (await wc('products?slug=velvet-amber-07')).json()) as {
     id: number;
     variations: number[];

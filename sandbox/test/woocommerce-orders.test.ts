@@ -5,7 +5,7 @@ import { startSandbox, type RunningSandbox } from './harness';
 
 let sandbox: RunningSandbox;
 const wc = (path: string, init?: RequestInit) =>
-  fetch(`${sandbox.url}/wp-json/wc/v3/${path}${path.includes('?') ? '&' : '?'}${sandbox.auth}`, init);
+  sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/${path}`, init);
 const json = async (path: string) => (await wc(path)).json();
 const send = (path: string, method: string, body: unknown) =>
   wc(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -10,7 +10,7 @@ import {
   readOperations,
   type Operations,
 } from './graphql-checks';
-import { basic, call, restCode, type Answer } from './http';
+import { basic, call, restCode, wooAuthorization, type Answer } from './http';
 import { Check, type Finding } from './report';
 
 export interface PlatformSettings {
@@ -215,17 +215,10 @@ async function checkContent(
 /** One of each WooCommerce resource the shop reads or writes, read with the shop's keys. */
 async function checkWooCommerce(settings: PlatformSettings, origin: string, check: Check): Promise<void> {
   const base = `${settings.woocommerceUrl.replace(/\/+$/, '')}/wp-json/wc/v3`;
-  // Over https WooCommerce takes the keys as HTTP Basic; over plain http only in the query string.
-  const secure = base.startsWith('https:');
+  const keys = { key: settings.woocommerceKey, secret: settings.woocommerceSecret };
   const get = (route: string) => {
-    const url = new URL(`${base}/${route}`);
-    if (!secure) {
-      url.searchParams.set('consumer_key', settings.woocommerceKey);
-      url.searchParams.set('consumer_secret', settings.woocommerceSecret);
-    }
-    return call(url.toString(), {
-      headers: secure ? { Authorization: basic(settings.woocommerceKey, settings.woocommerceSecret) } : {},
-    });
+    const url = new URL(`${base}/${route}`).href;
+    return call(url, { headers: { Authorization: wooAuthorization(url, keys) } });
   };
   const read = async (label: string, route: string): Promise<Record<string, unknown>[] | null> => {
     const answer = await get(route);

@@ -8,7 +8,7 @@ describe('startSandboxProcess', () => {
   afterAll(() => sandbox.close());
 
   it('serves a seeded sandbox whose own URLs carry the port it was given, not port 0', async () => {
-    const response = await fetch(`${sandbox.url}/wp-json/wc/v3/products?per_page=1&${sandbox.auth}`);
+    const response = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products?per_page=1`);
     expect(response.status).toBe(200);
     const [product] = (await response.json()) as { images: { src: string }[] }[];
     expect(product.images[0].src.startsWith(`${sandbox.url}/wp-content/uploads/`)).toBe(true);

@@ -5,14 +5,15 @@ import path from 'node:path';
 import type { Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { parseServerEnv } from '@/server/env';
+import { signedWooFetch } from '@/server/woocommerce/oauth-signature';
 
 export interface SandboxProcess {
   /** Where the sandbox listens, e.g. `http://localhost:41234`; also the base of its own URLs. */
   url: string;
   /** The sandbox's SMTP sink; read what arrived from `${url}/mail/api/messages`. */
   smtpPort: number;
-  /** Query string with the storefront's consumer key and secret. */
-  auth: string;
+  /** A WooCommerce REST call with the storefront's keys, signed as the storefront signs (OAuth 1.0a). */
+  wooFetch(url: string | URL, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -131,7 +132,8 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
   });
   return {
     ...ready,
-    auth: `consumer_key=${woocommerceKey}&consumer_secret=${woocommerceSecret}`,
+    wooFetch: (url, init = {}) =>
+      signedWooFetch(url, init, { key: woocommerceKey, secret: woocommerceSecret }),
     close: async () => {
       await stop(child);
       removeDataDir();

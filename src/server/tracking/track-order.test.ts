@@ -18,7 +18,7 @@ afterAll(() => sandbox.close());
 const track = (order: SeededOrder) => trackOrderByKey(order.number, order.order_key);
 
 async function setTtn(order: SeededOrder, ttn: string) {
-  const response = await fetch(`${sandbox.url}/wp-json/wc/v3/orders/${order.id}?${sandbox.auth}`, {
+  const response = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/orders/${order.id}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ meta_data: [{ key: 'novaposhta_ttn', value: ttn }] }),

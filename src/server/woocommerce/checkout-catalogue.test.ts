@@ -66,7 +66,7 @@ it('reads a product once for orders in a row, and again once its edit’s webhoo
   expect(reads()).toBe(1);
 
   const newPrice = ids.simple.price + 100;
-  const edited = await fetch(`${sandbox.url}/wp-json/wc/v3/products/${ids.simple.id}?${sandbox.auth}`, {
+  const edited = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products/${ids.simple.id}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ regular_price: String(newPrice) }),

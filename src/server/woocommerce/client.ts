@@ -4,6 +4,7 @@ import type { Language } from '@/config/shop';
 import { serverEnv } from '@/server/env';
 import { isDownStatus, PlatformUnavailableError, unavailableOr } from '@/server/platform-unavailable';
 import { createRequestQueue, RetryableError } from '@/server/request-queue';
+import { oauthDispatcher, type Dispatcher } from './oauth-dispatcher';
 import { wooErrorSchema, type WooWrites } from './schemas';
 
 /*
@@ -73,10 +74,22 @@ function endpoint(path: string, query: WooQuery, lng: Language | undefined): URL
   return url;
 }
 
-function authorization(): string {
-  const { woocommerceKey, woocommerceSecret } = serverEnv();
-  // Basic auth rather than the query-string keys keeps the secret out of URLs, logs and cache keys.
-  return `Basic ${Buffer.from(`${woocommerceKey}:${woocommerceSecret}`).toString('base64')}`;
+/** Node's fetch takes a dispatcher too; Next passes it through. */
+type WooInit = RequestInit & { dispatcher?: Dispatcher };
+
+/*
+ * How a call proves the shop's keys. WooCommerce takes them as HTTP Basic only over https; over
+ * plain http it accepts only a request signed with OAuth 1.0a, and the signature (with its nonce and
+ * timestamp) is added by a dispatcher below Next's fetch cache, so the URL and headers, the cache's
+ * key, stay the same from one read to the next. Either way the secret stays out of URLs and logs.
+ */
+function authorized(headers: Record<string, string>): WooInit {
+  const { woocommerceUrl, woocommerceKey: key, woocommerceSecret: secret } = serverEnv();
+  if (new URL(woocommerceUrl).protocol === 'https:') {
+    const basic = `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
+    return { headers: { ...headers, Authorization: basic } };
+  }
+  return { headers, dispatcher: oauthDispatcher({ key, secret }) };
 }
 
 async function failure(response: Response, path: string): Promise<WooCommerceError> {
@@ -88,10 +101,7 @@ async function failure(response: Response, path: string): Promise<WooCommerceErr
 
 /** A read, retried by the queue when WooCommerce is busy or down. */
 async function read(url: URL, path: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { Authorization: authorization(), Accept: 'application/json' },
-  });
+  const response = await fetch(url, { ...init, ...authorized({ Accept: 'application/json' }) });
   if (isDownStatus(response.status)) throw new PlatformUnavailableError('WooCommerce', `GET ${path}`);
   if (response.status >= 500) throw new RetryableError(`WooCommerce ${path}: HTTP ${response.status}`);
   if (!response.ok) throw await failure(response, path);
@@ -174,7 +184,7 @@ export function wooDelete(path: string): Promise<void> {
     async (signal) => {
       const response = await fetch(url, {
         method: 'DELETE',
-        headers: { Authorization: authorization(), Accept: 'application/json' },
+        ...authorized({ Accept: 'application/json' }),
         cache: 'no-store',
         signal,
       });
@@ -199,11 +209,7 @@ export function wooWrite<P extends keyof WooWrites & string, T>(
     async (signal) => {
       const response = await fetch(url, {
         method,
-        headers: {
-          Authorization: authorization(),
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-        },
+        ...authorized({ Accept: 'application/json', 'Content-Type': 'application/json' }),
         body: JSON.stringify(body),
         cache: 'no-store',
         signal,

@@ -2,7 +2,6 @@ import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/te
 import { attachReviewPhotos, listApprovedReviews, listProductReviews, reviewedProducts } from './reviews';
 
 let sandbox: SandboxProcess;
-const auth = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
@@ -11,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 async function product(slug: string): Promise<{ id: number; slug: string }> {
-  const [found] = await (await fetch(`${sandbox.url}/wp-json/wc/v3/products?slug=${slug}&${auth}`)).json();
+  const [found] = await (await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products?slug=${slug}`)).json();
   return { id: found.id, slug };
 }
 

@@ -1,12 +1,11 @@
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 
 /** All these helpers need: where the sandbox is and the storefront's REST credentials. */
-type Sandbox = Pick<SandboxProcess, 'url' | 'auth'>;
+type Sandbox = Pick<SandboxProcess, 'url' | 'wooFetch'>;
 
 /** Reads the seeded sandbox over REST, as any client would, to find ids for API tests. */
 export async function wcGet<T = Record<string, unknown>[]>(sandbox: Sandbox, path: string): Promise<T> {
-  const separator = path.includes('?') ? '&' : '?';
-  const response = await fetch(`${sandbox.url}/wp-json/wc/v3/${path}${separator}${sandbox.auth}`);
+  const response = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/${path}`);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }

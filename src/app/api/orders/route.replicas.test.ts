@@ -117,7 +117,7 @@ describe('POST /api/orders on two replicas sharing Redis', () => {
     // order exists with the key in its meta. Nothing in Redis says so here (the order was made
     // directly); the checkout marks the key it sends again.
     const email = newEmail();
-    const made = await fetch(`${sandbox.url}/wp-json/wc/v3/orders?${sandbox.auth}`, {
+    const made = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({

@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const wc = (path: string, method = 'GET', body?: unknown) =>
-  fetch(`${sandbox.url}/wp-json/wc/v3/${path}${path.includes('?') ? '&' : '?'}${sandbox.auth}`, {
+  sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

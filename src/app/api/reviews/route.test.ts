@@ -5,14 +5,13 @@ import { POST } from './route';
 
 let sandbox: SandboxProcess;
 let productId: number;
-const auth = 'consumer_key=ck_sandbox_storefront&consumer_secret=cs_sandbox_storefront';
 const fixture = (name: string) =>
   fs.readFileSync(path.join(__dirname, '../../../domain/reviews/fixtures', name));
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
   useAsShopBackend(sandbox.url);
-  const products = await (await fetch(`${sandbox.url}/wp-json/wc/v3/products?sku=W002&${auth}`)).json();
+  const products = await (await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products?sku=W002`)).json();
   productId = products[0].id;
 });
 afterAll(() => sandbox.close());
@@ -52,8 +51,7 @@ function send(
   );
 }
 
-const wc = async (p: string) =>
-  (await fetch(`${sandbox.url}/wp-json/wc/v3/${p}${p.includes('?') ? '&' : '?'}${auth}`)).json();
+const wc = async (p: string) => (await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/${p}`)).json();
 const appAuth = {
   Authorization: `Basic ${Buffer.from('storefront:sand box app pass word').toString('base64')}`,
 };

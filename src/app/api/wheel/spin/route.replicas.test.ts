@@ -90,7 +90,7 @@ function spin(replica: number, email: string, client: string) {
 
 async function couponsFor(email: string): Promise<unknown[]> {
   const all = (await (
-    await fetch(`${sandbox.url}/wp-json/wc/v3/coupons?per_page=100&${sandbox.auth}`)
+    await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/coupons?per_page=100`)
   ).json()) as { email_restrictions: string[] }[];
   return all.filter((c) => c.email_restrictions.includes(email));
 }

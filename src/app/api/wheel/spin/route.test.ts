@@ -80,14 +80,14 @@ function spin(body: Record<string, unknown>, client = `198.51.100.${++clientCoun
 
 async function couponsFor(email: string): Promise<WooCoupon[]> {
   const all = (await (
-    await fetch(`${sandbox.url}/wp-json/wc/v3/coupons?per_page=100&${sandbox.auth}`)
+    await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/coupons?per_page=100`)
   ).json()) as WooCoupon[];
   return all.filter((c) => c.email_restrictions.includes(email));
 }
 
 /** An order in WooCommerce with this billing e-mail, in the given status. */
 async function placeOrder(email: string, status: string) {
-  const response = await fetch(`${sandbox.url}/wp-json/wc/v3/orders?${sandbox.auth}`, {
+  const response = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ status, billing: { first_name: 'Олена', email }, line_items: [] }),
