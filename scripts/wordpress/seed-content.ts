@@ -14,7 +14,7 @@ import { EXTRA_CATEGORY, EXTRA_POSTS } from '../../sandbox/src/wordpress/seed-po
 import { PAGES } from '../../sandbox/src/wordpress/seed-pages';
 import { WHEELS } from '../../sandbox/src/wordpress/seed-options';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(path.dirname(__filename), '../..');
 
 export interface SeedContentOptions {
   url: string;
