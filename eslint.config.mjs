@@ -9,6 +9,8 @@ const config = [
       '.next/**',
       'node_modules/**',
       'sandbox/.data/**',
+      '.wordpress/**',
+      '.test-output/**',
       'src/graphql/generated/**',
       'test-results/**',
       'playwright-report/**',

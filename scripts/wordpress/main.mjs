@@ -62,7 +62,7 @@ writeEnvFile(path.join(dir, 'shop.env'), shop);
 if (dir === path.resolve('.wordpress')) writeEnvFile('.env.wordpress', shop);
 const admin = `${site.url}/wp-admin/  (user ${site.adminUser}, password ${site.adminPassword})`;
 if (args.has('--no-shop')) {
-  console.log(`\nWordPress: ${admin}\nThe shop's settings: .env.wordpress`);
+  console.log(`\nWordPress: ${admin}\nThe shop's settings: ${path.join(dir, 'shop.env')}`);
   process.exit(0);
 }
 
