@@ -158,6 +158,24 @@ describe('order updates, notes and customers', () => {
     expect(await json(`orders/${created.id}/notes`)).toHaveLength(1);
   });
 
+  it('pays only an order that needs payment: a status sent with set_paid is set first, and nothing is paid', async () => {
+    const created = await (await order({})).json();
+    const both = await (
+      await send(`orders/${created.id}`, 'PUT', {
+        set_paid: true,
+        status: 'processing',
+        transaction_id: 'WFP-2',
+      })
+    ).json();
+    expect(both.status).toBe('processing');
+    expect(both.date_paid).toBeNull();
+    const onHold = await (await order({})).json();
+    await send(`orders/${onHold.id}`, 'PUT', { status: 'on-hold' });
+    const later = await (await send(`orders/${onHold.id}`, 'PUT', { set_paid: true })).json();
+    expect(later.status).toBe('on-hold');
+    expect(later.date_paid).toBeNull();
+  });
+
   it('finds customers by e-mail and merges their meta', async () => {
     const created = await (
       await send('customers', 'POST', {

@@ -105,9 +105,12 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
           throw new WcHttpError(400, 'rest_invalid_param', 'Invalid parameter(s): status');
         next.status = body.status;
       }
-      if (body.set_paid === true && !order.date_paid) {
-        next.date_paid = now();
-        if (typeof body.status !== 'string') next.status = 'processing';
+      // WooCommerce sets a sent status first, then completes the payment only when the order still
+      // needs one (pending or failed, with something to pay): status + set_paid together never pay.
+      const needsPayment = ['pending', 'failed'].includes(next.status) && Number(order.total) > 0;
+      if (body.set_paid === true && needsPayment) {
+        next.date_paid = order.date_paid ?? now();
+        next.status = 'processing';
       }
       for (const field of [
         'transaction_id',

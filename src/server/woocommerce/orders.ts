@@ -98,9 +98,15 @@ export function setFeeLine(orderId: number, line: { id: number; name: string; to
   return updateOrder(orderId, { fee_lines: [{ ...line, total: line.total.toFixed(2) }] });
 }
 
-/** Paid online: WooCommerce moves the order to processing, records the payment and reduces stock. */
+/**
+ * Paid online: `set_paid` alone runs WooCommerce's own payment completion (WC_Order::payment_complete),
+ * as its gateways do: the transaction id and date_paid recorded, processing (or completed when nothing
+ * needs shipping), stock reduced and `woocommerce_payment_complete` fired, on which fiscal-receipt (PRRO)
+ * plugins act. With a `status` in the same request WooCommerce sets that first, the order then needs no
+ * payment, and payment_complete never runs.
+ */
 export function markOrderPaid(orderId: number, transactionId: string) {
-  return updateOrder(orderId, { set_paid: true, status: 'processing', transaction_id: transactionId });
+  return updateOrder(orderId, { set_paid: true, transaction_id: transactionId });
 }
 
 export function markOrderFailed(orderId: number) {
