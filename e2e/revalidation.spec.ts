@@ -51,8 +51,8 @@ test('a product renamed in WooCommerce shows on its page and in the catalogue wi
 });
 
 /*
- * Issue 11: a post edited in WordPress reaches the shop through WooCommerce's "Action" webhook on
- * save_post_post (see docs/woocommerce.md), which the sandbox sends after its REST update.
+ * A post edited in WordPress reaches the shop through WooCommerce's "Action" webhook on
+ * wc_storefront_post_saved (docs/woocommerce.md step 12), which the sandbox sends after its REST update.
  */
 test('a post renamed in WordPress shows on its article and in the blog within seconds', async ({
   page,

@@ -14,14 +14,6 @@ import type { Finding } from './check-platform/report';
 import { formatFindings } from './check-platform/report';
 
 const NEEDS_ACF_PRO = /Cannot query field "siteOptions(En|Ru)?" on type "RootQuery"/;
-/*
- * Known and open, found by this lane: WooCommerce 10 accepts an Action webhook only for hooks named
- * woocommerce_* or wc_* (wc_is_webhook_valid_topic), so docs step 12's save_post_post / save_post_page
- * webhooks are saved with an empty topic and never fire; posts and pages refresh only after
- * CACHE_REVALIDATE_SECONDS. Printed on every run until docs step 12 names hooks WooCommerce accepts.
- */
-const OPEN_FINDING =
-  /content webhooks .* missing or inactive: action\.save_post_post, action\.save_post_page/;
 
 function readEnvFile(file: string): Record<string, string> {
   return Object.fromEntries(
@@ -56,8 +48,7 @@ async function main(): Promise<void> {
       },
       { root: process.cwd() },
     );
-    const platformGap = (f: Finding) =>
-      !f.ok && (NEEDS_ACF_PRO.test(f.message) || OPEN_FINDING.test(f.message));
+    const platformGap = (f: Finding) => !f.ok && NEEDS_ACF_PRO.test(f.message);
     console.log(`check:platform — the real WordPress at ${env.WOOCOMMERCE_URL}`);
     console.log(formatFindings(findings));
     const skipped = findings.filter(platformGap).length;

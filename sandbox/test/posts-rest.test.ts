@@ -68,7 +68,7 @@ describe('WordPress REST: editing a post', () => {
     expect((await graphql.json()).data.post.title).toBe('A renamed guide');
   });
 
-  it("sends WooCommerce's signed action.save_post_post webhook with the post's id", async () => {
+  it("sends WooCommerce's signed action.wc_storefront_post_saved webhook with the post's id", async () => {
     const before = deliveries.length;
     await fetch(`${sandbox.url}/wp-json/wp/v2/posts/${GUIDE_EN}`, {
       method: 'POST',
@@ -76,8 +76,8 @@ describe('WordPress REST: editing a post', () => {
       body: JSON.stringify({ title: { raw: 'Renamed again' } }),
     });
     const delivery = await waitForDelivery(before + 1);
-    expect(JSON.parse(delivery.body)).toEqual({ action: 'save_post_post', arg: GUIDE_EN });
-    expect(delivery.headers['x-wc-webhook-topic']).toBe('action.save_post_post');
+    expect(JSON.parse(delivery.body)).toEqual({ action: 'wc_storefront_post_saved', arg: GUIDE_EN });
+    expect(delivery.headers['x-wc-webhook-topic']).toBe('action.wc_storefront_post_saved');
     expect(delivery.headers['x-wc-webhook-resource']).toBe('action');
     expect(delivery.headers['x-wc-webhook-signature']).toBe(
       createHmac('sha256', 'sekret').update(delivery.body).digest('base64'),

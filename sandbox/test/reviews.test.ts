@@ -77,11 +77,11 @@ describe('WooCommerce product reviews', () => {
     // The approval reached the webhook as WooCommerce's action webhook would send it, signed.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const delivery = delivered.find(
-      (d) => d.headers['x-wc-webhook-topic'] === 'action.transition_comment_status',
+      (d) => d.headers['x-wc-webhook-topic'] === 'action.wc_storefront_review_status',
     );
     expect(delivery && JSON.parse(delivery.body)).toEqual({
-      action: 'transition_comment_status',
-      arg: 'approved',
+      action: 'wc_storefront_review_status',
+      arg: review.id,
     });
     const signature = createHmac('sha256', sandbox.ctx.config.webhookSecret)
       .update(delivery!.body)

@@ -259,7 +259,7 @@ async function checkWooCommerce(settings: PlatformSettings, origin: string, chec
           !hooks.some((h) => h.topic === topic && h.status === 'active' && h.delivery_url === target),
       );
     const products = missing(['product.created', 'product.updated', 'product.deleted']);
-    const content = missing(['action.save_post_post', 'action.save_post_page']);
+    const content = missing(['action.wc_storefront_post_saved', 'action.wc_storefront_page_saved']);
     if (products.length)
       check.fail(`WooCommerce webhooks to ${target} missing or inactive: ${products.join(', ')}`, 'webhooks');
     if (content.length)

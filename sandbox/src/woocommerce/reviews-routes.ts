@@ -51,15 +51,15 @@ export function reviewsRoutes(ctx: SandboxContext): Hono {
   };
 
   /*
-   * A status change fires WordPress's transition_comment_status; a shop that adds a WooCommerce
-   * webhook on that action (docs/woocommerce.md) tells the storefront. WooCommerce passes the
-   * action's first argument, the new status, as `arg`.
+   * A status change fires WordPress's transition_comment_status, which docs/woocommerce.md's snippet
+   * passes on as wc_storefront_review_status with the comment id (WooCommerce delivers Action
+   * webhooks only for wc_* and woocommerce_* hooks); WooCommerce sends that first argument as `arg`.
    */
   const transition = (review: ReviewDoc, from: ReviewDoc['status']) => {
     if (review.status === from) return;
-    deliverWebhook(ctx, 'action.transition_comment_status', review.id, {
-      action: 'transition_comment_status',
-      arg: review.status,
+    deliverWebhook(ctx, 'action.wc_storefront_review_status', review.id, {
+      action: 'wc_storefront_review_status',
+      arg: review.id,
     });
   };
 

@@ -7,8 +7,8 @@ const TOPICS = [
   'product.created',
   'product.updated',
   'product.deleted',
-  'action.save_post_post',
-  'action.save_post_page',
+  'action.wc_storefront_post_saved',
+  'action.wc_storefront_page_saved',
 ];
 
 /**

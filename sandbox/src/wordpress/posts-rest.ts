@@ -62,8 +62,9 @@ export function postJson(ctx: SandboxContext, row: PostRow) {
 }
 
 /**
- * Updates a post as wp_update_post does and fires `save_post_post`, which a WooCommerce webhook with
- * the topic `action.save_post_post` turns into a signed `{action, arg: post id}` delivery.
+ * Updates a post as wp_update_post does and fires `save_post_post`, which docs step 12's snippet passes
+ * on as `wc_storefront_post_saved`; a WooCommerce webhook with the topic
+ * `action.wc_storefront_post_saved` turns that into a signed `{action, arg: post id}` delivery.
  */
 export function updatePost(ctx: SandboxContext, id: number, body: unknown): PostRow {
   const row = getPost(ctx.db, id);
@@ -85,6 +86,6 @@ export function updatePost(ctx: SandboxContext, id: number, body: unknown): Post
       `UPDATE wordpress_posts SET title = ?, content = ?, excerpt = ?, slug = ?, status = ?, modified = ? WHERE id = ?`,
     )
     .run(next.title, next.content, next.excerpt, next.slug, next.status, next.modified, id);
-  deliverWebhook(ctx, 'action.save_post_post', id, { action: 'save_post_post', arg: id });
+  deliverWebhook(ctx, 'action.wc_storefront_post_saved', id, { action: 'wc_storefront_post_saved', arg: id });
   return next;
 }

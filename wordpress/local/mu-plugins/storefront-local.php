@@ -16,6 +16,14 @@ add_action( 'init', function () {
 	) );
 } );
 
+// The docs' webhook snippet (docs/woocommerce.md step 12): WooCommerce fires Action webhooks only on
+// wc_* / woocommerce_* hooks, so WordPress's post, page and review events are passed on under such names.
+add_action( 'save_post_post', function ( $id ) { do_action( 'wc_storefront_post_saved', $id ); } );
+add_action( 'save_post_page', function ( $id ) { do_action( 'wc_storefront_page_saved', $id ); } );
+add_action( 'transition_comment_status', function ( $new, $old, $comment ) {
+	if ( 'review' === $comment->comment_type ) { do_action( 'wc_storefront_review_status', (int) $comment->comment_ID ); }
+}, 10, 3 );
+
 // The field groups and the prize-wheel post type from the repository's wordpress/acf-json, loaded as
 // ACF local JSON (what docs step 4's "Sync available" does on a real site).
 add_filter( 'acf/settings/load_json', function ( $paths ) {

@@ -96,7 +96,7 @@ foreach ( $wc_options as $name => $value ) { update_option( $name, $value ); }
 storefront_step( 15, 'WooCommerce in UAH, stock managed, reviews with ratings, held for moderation' );
 
 // Steps 11, 12, 15: webhooks to the shop's /api/revalidate, signed with REVALIDATE_SECRET.
-$topics = array( 'product.created', 'product.updated', 'product.deleted', 'product.restored', 'action.save_post_post', 'action.save_post_page', 'action.transition_comment_status' );
+$topics = array( 'product.created', 'product.updated', 'product.deleted', 'product.restored', 'action.wc_storefront_post_saved', 'action.wc_storefront_page_saved', 'action.wc_storefront_review_status' );
 $delivery = rtrim( $setup['shopUrl'], '/' ) . '/api/revalidate';
 $data_store = WC_Data_Store::load( 'webhook' );
 foreach ( $data_store->search_webhooks( array( 'limit' => -1 ) ) as $old ) { ( new WC_Webhook( $old ) )->delete( true ); }

@@ -16,9 +16,8 @@ const WEBHOOK_BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
  * WooCommerce webhooks land here: product.created/updated/deleted/restored, and the "Action" topics
- * action.save_post_post / action.save_post_page that report WordPress posts and pages (see
- * content-webhook.ts), and action.transition_comment_status for reviews
- * (review-webhook.ts). The signature is checked over the raw body before anything else; the changed
+ * action.wc_storefront_post_saved / _page_saved that report WordPress posts and pages (see
+ * content-webhook.ts), and action.wc_storefront_review_status for reviews (review-webhook.ts). The signature is checked over the raw body before anything else; the changed
  * item's and its lists' tags are expired.
  */
 export async function POST(request: Request): Promise<NextResponse> {
