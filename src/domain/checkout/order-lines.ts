@@ -4,14 +4,23 @@ import type { CouponLine } from '@/domain/promo/coupon';
 import { catalogueKey, inCategory, type CatalogueItem, type CheckoutCatalogue } from './catalogue-item';
 import type { OrderRequest } from './order-schema';
 
-/** Line-item meta the order carries for the manager (docs/woocommerce.md, orders the storefront creates). */
+/**
+ * Line-item meta the order carries for the manager (docs/woocommerce.md, orders the storefront
+ * creates). WooCommerce's order screen shows an item's meta with its key as the label and hides keys
+ * starting with `_`: what a manager packs by is keyed by its Ukrainian label (managers read
+ * Ukrainian), the ids only programs need start with `_`.
+ */
 export const ORDER_LINE_META = {
-  aromas: 'aromas',
-  aromaIds: 'aroma_ids',
-  giftSample: 'gift_sample',
-  certificateType: 'certificate_type',
-  certificateRecipientEmail: 'certificate_recipient_email',
+  aromas: 'Аромати набору',
+  aromaIds: '_aroma_ids',
+  giftSample: 'Подарунок до замовлення',
+  certificateType: 'Сертифікат',
+  certificateRecipientEmail: 'E-mail отримувача сертифіката',
 } as const;
+
+/** The values a manager reads beside those labels. */
+const GIFT_SAMPLE_VALUE = 'так, безкоштовно';
+const CERTIFICATE_TYPE_VALUE = { electronic: 'електронний', physical: 'фізичний' } as const;
 
 type OrderLineKind = 'product' | 'set' | 'gift' | 'certificate';
 
@@ -132,7 +141,7 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     if (!purchasable(gift) || !inCategory(gift, INTERNAL_CATEGORIES.giftSamples) || gift.price !== 0) {
       return { ok: false, code: 'gift_invalid', field: `gifts.${i}` };
     }
-    lines.push(line('gift', gift, 1, [{ key: ORDER_LINE_META.giftSample, value: 'yes' }]));
+    lines.push(line('gift', gift, 1, [{ key: ORDER_LINE_META.giftSample, value: GIFT_SAMPLE_VALUE }]));
   }
 
   for (const [i, certificate] of cart.certificates.entries()) {
@@ -140,7 +149,7 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     if (!purchasable(item)) return { ok: false, code: 'product_unavailable', field: `certificates.${i}` };
     lines.push(
       line('certificate', item, certificate.count, [
-        { key: ORDER_LINE_META.certificateType, value: certificate.type },
+        { key: ORDER_LINE_META.certificateType, value: CERTIFICATE_TYPE_VALUE[certificate.type] },
         ...(certificate.recipientEmail
           ? [{ key: ORDER_LINE_META.certificateRecipientEmail, value: certificate.recipientEmail }]
           : []),

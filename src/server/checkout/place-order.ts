@@ -25,11 +25,16 @@ import { findCouponByCode, WOO_COUPON_REFUSED } from '@/server/woocommerce/coupo
 import { subscribeToNewsletter } from '@/server/newsletter/subscribe';
 import { buildOrderPayload, CARD_FEE_LINE_NAME } from '@/server/woocommerce/order-payload';
 import {
+  addOrderNote,
   createOrder,
   findOrderByIdempotencyKey,
   setFeeLine,
   type ShopOrder,
 } from '@/server/woocommerce/orders';
+import { managerNote } from './manager-note';
+
+/** Managers work in WooCommerce in Ukrainian, whatever language the shopper ordered in. */
+const MANAGERS_LANGUAGE = 'uk';
 
 export type OrderAnswer = {
   order: {
@@ -136,10 +141,13 @@ async function refusedCouponReason(
   return 'coupon_not_applicable';
 }
 
-/** Work after the answer: the e-mail and the newsletter never delay or fail the order. */
+/** Work after the answer: the manager's note, the e-mail and the newsletter never delay or fail the order. */
 function afterOrder(order: ShopOrder, request: OrderRequest) {
   const t = serverT(request.locale, 'checkout');
   const work = async () => {
+    await addOrderNote(order.id, managerNote(request, serverT(MANAGERS_LANGUAGE, 'checkout'))).catch(
+      (error) => console.error(`order ${order.id}: the manager's note was not added`, error),
+    );
     await sendOrderConfirmation({
       order,
       lng: request.locale,
@@ -195,7 +203,8 @@ export async function placeOrder(
         lines,
         fee,
         idempotencyKey,
-        t: serverT(request.locale, 'checkout'),
+        // The payment and delivery titles are for the manager in WooCommerce, whatever the shopper's language.
+        t: serverT(MANAGERS_LANGUAGE, 'checkout'),
       }),
     );
   } catch (error) {

@@ -89,7 +89,7 @@ describe('buildOrderPayload', () => {
     expect(body).not.toHaveProperty('total');
   });
 
-  it('a set is the set product with its aromas; gifts are lines marked gift_sample; the surprise gift id 1 maps to its product', () => {
+  it('a set is the set product with its aromas; gifts are lines marked as gifts; the surprise gift id 1 maps to its product', () => {
     const body = payload({
       items: [],
       sets: [{ size: 6, aromas: [101, 102, 103, 104, 105, 106] }],
@@ -101,14 +101,22 @@ describe('buildOrderPayload', () => {
         quantity: 1,
         meta_data: [
           {
-            key: 'aromas',
+            key: 'Аромати набору',
             value: 'Aroma 1 2 ml, Aroma 2 2 ml, Aroma 3 2 ml, Aroma 4 2 ml, Aroma 5 2 ml, Aroma 6 2 ml',
           },
-          { key: 'aroma_ids', value: '101,102,103,104,105,106' },
+          { key: '_aroma_ids', value: '101,102,103,104,105,106' },
         ],
       },
-      { product_id: 200, quantity: 1, meta_data: [{ key: 'gift_sample', value: 'yes' }] },
-      { product_id: 201, quantity: 1, meta_data: [{ key: 'gift_sample', value: 'yes' }] },
+      {
+        product_id: 200,
+        quantity: 1,
+        meta_data: [{ key: 'Подарунок до замовлення', value: 'так, безкоштовно' }],
+      },
+      {
+        product_id: 201,
+        quantity: 1,
+        meta_data: [{ key: 'Подарунок до замовлення', value: 'так, безкоштовно' }],
+      },
     ]);
   });
 

@@ -124,5 +124,14 @@ $form->save();
 $made['newsletterFormId'] = $form->id();
 storefront_step( 13, 'Contact Form 7 newsletter form ' . $form->id() );
 
+// A manager's wp-admin without this local site's noise: the plugins' usage-tracking prompts, the
+// onboarding task list and the plain-http warning (a real shop runs on https).
+foreach ( array( 'wp-graphql', 'wpgraphql-acf', 'wp-graphql-acf' ) as $slug ) {
+	update_option( "{$slug}_allow_tracking", 'no' );
+	update_option( "{$slug}_tracking_notice", 'hide' );
+}
+update_option( 'woocommerce_task_list_hidden', 'yes' );
+update_user_meta( 1, 'dismissed_no_secure_connection_notice', true );
+
 flush_rewrite_rules( true );
 echo 'CREDENTIALS ' . wp_json_encode( $made ) . "\n";

@@ -336,14 +336,17 @@ describe('POST /api/orders places', () => {
     const stored = await wcOrder(order.id);
     const [set, gift1, gift2, certificate] = stored.line_items;
     expect(set.product_id).toBe(ids.set6.id);
-    expect(set.meta_data.map((m) => m.key)).toEqual(['aromas', 'aroma_ids']);
+    expect(set.meta_data.map((m) => m.key)).toEqual(['Аромати набору', '_aroma_ids']);
     expect(set.meta_data[1].value).toBe(ids.aromas.slice(0, 6).join(','));
     expect([gift1.total, gift2.total]).toEqual(['0.00', '0.00']);
-    expect(gift1.meta_data).toEqual([expect.objectContaining({ key: 'gift_sample', value: 'yes' })]);
+    expect(gift1.meta_data).toEqual([
+      expect.objectContaining({ key: 'Подарунок до замовлення', value: 'так, безкоштовно' }),
+    ]);
     expect(certificate.product_id).toBe(ids.certificateElectronic);
     expect(certificate.meta_data).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ key: 'certificate_recipient_email', value: 'friend@example.com' }),
+        expect.objectContaining({ key: 'Сертифікат', value: 'електронний' }),
+        expect.objectContaining({ key: 'E-mail отримувача сертифіката', value: 'friend@example.com' }),
       ]),
     );
     expect(stored.shipping).toMatchObject({
@@ -369,7 +372,9 @@ describe('POST /api/orders and the surprise gift', () => {
     const response = await post(orderBody({ gifts: [1, ids.gifts.find((id) => id !== surprise.id)!] }));
     expect(response.status).toBe(201);
     const stored = await wcOrder((await response.json()).order.id);
-    const gifts = stored.line_items.filter((l) => l.meta_data.some((m) => m.key === 'gift_sample'));
+    const gifts = stored.line_items.filter((l) =>
+      l.meta_data.some((m) => m.key === 'Подарунок до замовлення'),
+    );
     expect(gifts.map((l) => [l.product_id === surprise.id, l.total])).toEqual([
       [true, '0.00'],
       [false, '0.00'],

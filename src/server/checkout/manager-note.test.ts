@@ -1,0 +1,62 @@
+import { serverT } from '@/i18n/server';
+import type { OrderRequest } from '@/domain/checkout/order-schema';
+import { managerNote } from './manager-note';
+
+const base: OrderRequest = {
+  locale: 'en',
+  items: [{ id: 10, count: 1 }],
+  sets: [],
+  gifts: [],
+  certificates: [],
+  customer: { name: 'Olena', surname: 'Koval', phone: '+380931234567', email: 'olena@example.com' },
+  delivery: {
+    method: 'courier',
+    city: 'Львів',
+    street: 'вул. Городоцька',
+    house: '15',
+    entrance: '2',
+    apartment: '4',
+    comment: 'Дзвонити за годину',
+  },
+  payment: 'card',
+  subscribe: true,
+};
+
+it('tells the manager, in Ukrainian, the delivery with its comment, the gift and the payment', () => {
+  const note = managerNote(
+    {
+      ...base,
+      recipient: {
+        name: 'Марія',
+        surname: 'Шевченко',
+        phone: '+380671112233',
+        message: 'З днем народження!',
+        from: 'Олена',
+      },
+    },
+    serverT('uk', 'checkout'),
+  );
+  expect(note.split('\n')).toEqual([
+    "Доставка: Кур'єр Нової Пошти, Львів, вул. Городоцька, 15, під'їзд 2, кв. 4",
+    'Коментар до доставки: Дзвонити за годину',
+    'Подарунок для: Марія Шевченко, +380671112233',
+    'Побажання до подарунка: «З днем народження!»',
+    'Від кого: Олена',
+    'Оплата: Переказ на картку',
+    'Мова покупця: en',
+    'Покупець підписався на новини',
+  ]);
+});
+
+it('names a branch and leaves out what the shopper did not give', () => {
+  const note = managerNote(
+    {
+      ...base,
+      locale: 'uk',
+      subscribe: false,
+      delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
+    },
+    serverT('uk', 'checkout'),
+  );
+  expect(note).toBe('Доставка: Відділення Нової Пошти, Київ, Відділення №1\nОплата: Переказ на картку');
+});
