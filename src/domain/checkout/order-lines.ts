@@ -6,13 +6,12 @@ import type { OrderRequest } from './order-schema';
 
 /**
  * Line-item meta the order carries for the manager (docs/woocommerce.md, orders the storefront
- * creates). WooCommerce's order screen shows an item's meta with its key as the label and hides keys
- * starting with `_`: what a manager packs by is keyed by its Ukrainian label (managers read
- * Ukrainian), the ids only programs need start with `_`.
+ * creates). WooCommerce's order screen shows every item meta with its key as the label (`_` keys
+ * too), so each is keyed by its Ukrainian label (managers read Ukrainian) and holds what a manager
+ * packs by: a set's aromas by name, not their ids.
  */
 export const ORDER_LINE_META = {
   aromas: 'Аромати набору',
-  aromaIds: '_aroma_ids',
   giftSample: 'Подарунок до замовлення',
   certificateType: 'Сертифікат',
   certificateRecipientEmail: 'E-mail отримувача сертифіката',
@@ -125,7 +124,6 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     lines.push(
       line('set', product, set.count, [
         { key: ORDER_LINE_META.aromas, value: aromas.map((a) => a!.name).join(', ') },
-        { key: ORDER_LINE_META.aromaIds, value: set.aromas.join(',') },
       ]),
     );
   }

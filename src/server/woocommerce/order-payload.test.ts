@@ -104,7 +104,6 @@ describe('buildOrderPayload', () => {
             key: 'Аромати набору',
             value: 'Aroma 1 2 ml, Aroma 2 2 ml, Aroma 3 2 ml, Aroma 4 2 ml, Aroma 5 2 ml, Aroma 6 2 ml',
           },
-          { key: '_aroma_ids', value: '101,102,103,104,105,106' },
         ],
       },
       {

@@ -336,8 +336,7 @@ describe('POST /api/orders places', () => {
     const stored = await wcOrder(order.id);
     const [set, gift1, gift2, certificate] = stored.line_items;
     expect(set.product_id).toBe(ids.set6.id);
-    expect(set.meta_data.map((m) => m.key)).toEqual(['Аромати набору', '_aroma_ids']);
-    expect(set.meta_data[1].value).toBe(ids.aromas.slice(0, 6).join(','));
+    expect(set.meta_data.map((m) => m.key)).toEqual(['Аромати набору']);
     expect([gift1.total, gift2.total]).toEqual(['0.00', '0.00']);
     expect(gift1.meta_data).toEqual([
       expect.objectContaining({ key: 'Подарунок до замовлення', value: 'так, безкоштовно' }),
