@@ -283,12 +283,12 @@ async function checkWordpressRest(settings: PlatformSettings, check: Check): Pro
       `WordPress application password (${settings.wordpressAppUser}): ${restCode(me)}`,
       'appPassword',
     );
-  else if (!caps?.upload_files)
+  else if (!caps?.upload_files || !caps?.edit_products)
     check.fail(
-      `WordPress user ${settings.wordpressAppUser} may not upload files (needs the Author role or higher)`,
+      `WordPress user ${settings.wordpressAppUser} may not ${caps?.upload_files ? 'link review photos (needs edit_products: the Shop Manager role)' : 'upload files (needs the Shop Manager role)'}`,
       'appPassword',
     );
-  else check.pass(`WordPress user ${settings.wordpressAppUser} may upload media`);
+  else check.pass(`WordPress user ${settings.wordpressAppUser} may upload media and link review photos`);
 
   const cf7 = settings.contactForm7Url.replace(/\/+$/, '');
   const id = settings.newsletterFormId;

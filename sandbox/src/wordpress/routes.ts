@@ -31,17 +31,21 @@ function fail(c: Context, error: RestError) {
 const optionalInt = (value: unknown) =>
   value != null && /^\d+$/.test(String(value)) ? Number(value) : undefined;
 
-/** What the application password's user (an Author) may do, as `users/me?context=edit` lists it. */
-const AUTHOR_CAPABILITIES = {
+/**
+ * What the application password's user (a Shop Manager, docs step 9) may do, as
+ * `users/me?context=edit` lists it: uploads, and editing products, which WordPress asks of whoever
+ * edits a review's meta (a review is a comment on a product).
+ */
+const SHOP_MANAGER_CAPABILITIES = {
   upload_files: true,
+  edit_products: true,
+  edit_others_products: true,
+  edit_published_products: true,
+  moderate_comments: true,
+  manage_woocommerce: true,
   edit_posts: true,
-  edit_published_posts: true,
-  publish_posts: true,
   read: true,
-  level_2: true,
-  level_1: true,
-  level_0: true,
-  author: true,
+  shop_manager: true,
 };
 
 /** WordPress REST /wp/v2: the media library (review photos), editing a post and the current user. */
@@ -70,9 +74,9 @@ export function wordpressRoutes(ctx: SandboxContext): Hono {
       ...base,
       username: user,
       email: `${user}@shop.example`,
-      roles: ['author'],
-      capabilities: AUTHOR_CAPABILITIES,
-      extra_capabilities: { author: true },
+      roles: ['shop_manager'],
+      capabilities: SHOP_MANAGER_CAPABILITIES,
+      extra_capabilities: { shop_manager: true },
     });
   });
 

@@ -58,7 +58,7 @@ storefront_step( 7, "WooCommerce's pages private, WordPress's samples deleted" )
 // Step 9: the storefront's user (uploads review photos, moderates them) and its application password.
 $user = get_user_by( 'login', $setup['appUser'] );
 if ( ! $user ) {
-	$user_id = wp_insert_user( array( 'user_login' => $setup['appUser'], 'user_email' => $setup['appUser'] . '@shop.localhost', 'user_pass' => wp_generate_password( 32 ), 'role' => 'editor' ) );
+	$user_id = wp_insert_user( array( 'user_login' => $setup['appUser'], 'user_email' => $setup['appUser'] . '@shop.localhost', 'user_pass' => wp_generate_password( 32 ), 'role' => 'shop_manager' ) );
 	$user    = get_user_by( 'id', $user_id );
 }
 foreach ( WP_Application_Passwords::get_user_application_passwords( $user->ID ) as $old ) {
@@ -66,7 +66,7 @@ foreach ( WP_Application_Passwords::get_user_application_passwords( $user->ID ) 
 }
 list( $app_password ) = WP_Application_Passwords::create_new_application_password( $user->ID, array( 'name' => 'storefront' ) );
 $made['appPassword'] = $app_password;
-storefront_step( 9, "user {$setup['appUser']} (Editor) with an application password" );
+storefront_step( 9, "user {$setup['appUser']} (Shop Manager) with an application password" );
 // The seed writes through the same APIs as an administrator.
 foreach ( WP_Application_Passwords::get_user_application_passwords( 1 ) as $old ) {
 	WP_Application_Passwords::delete_application_password( 1, $old['uuid'] );
