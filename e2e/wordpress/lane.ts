@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /*
  * The real-platform lane: the WordPress that `npm run wordpress -- --no-shop` brought up in
@@ -76,4 +78,15 @@ export async function wp<T>(route: string, init: RequestInit = {}): Promise<T> {
   if (!response.ok)
     throw new Error(`${init.method ?? 'GET'} ${route}: HTTP ${response.status} ${JSON.stringify(body)}`);
   return body;
+}
+
+const PLATFORM_SCRIPT = path.join(__dirname, '..', '..', 'scripts', 'wordpress', 'platform.mjs');
+
+/**
+ * WordPress stopped (PHP's server; MariaDB keeps the data) or started again, as a host would, by
+ * platform.mjs's own functions, run in Node itself: Playwright's loader cannot load that ES module.
+ */
+export async function wordpressHost(action: 'stopPhp' | 'restartPhp'): Promise<void> {
+  const script = `import { ${action} } from ${JSON.stringify(PLATFORM_SCRIPT)}; await ${action}(${JSON.stringify(dir)});`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
 }
