@@ -15,6 +15,14 @@ add_action( 'init', function () {
 		'auth_callback' => function () { return current_user_can( 'moderate_comments' ); },
 	) );
 } );
+// WordPress asks edit_comment before the auth_callback, and for a review that means editing its
+// product, which an Editor may not: whoever moderates reviews may link their photos.
+add_filter( 'map_meta_cap', function ( $caps, $cap, $user_id, $args ) {
+	if ( in_array( $cap, array( 'edit_comment_meta', 'add_comment_meta', 'delete_comment_meta' ), true ) && 'ivole_review_image2' === ( $args[1] ?? '' ) ) {
+		return array( 'moderate_comments' );
+	}
+	return $caps;
+}, 10, 4 );
 
 // The docs' webhook snippet (docs/woocommerce.md step 12): WooCommerce fires Action webhooks only on
 // wc_* / woocommerce_* hooks, so WordPress's post, page and review events are passed on under such names.
