@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkPlatform } from '../../scripts/check-platform/checks';
+import { checkPlatform, missingAppUserRights } from '../../scripts/check-platform/checks';
 import { formatFindings } from '../../scripts/check-platform/report';
 import {
   SANDBOX_SITE_URL as SITE,
@@ -35,6 +35,15 @@ describe('check:platform', () => {
     const findings = await checkPlatform(settingsFor(stock), { root: ROOT });
     expect(findings.filter((f) => !f.ok)).toEqual([]);
     expect(findings.length).toBeGreaterThan(25);
+  });
+
+  it('asks for an Editor or Shop Manager: an Author may upload photos but not link them to reviews', () => {
+    const author = { upload_files: true, edit_posts: true, read: true };
+    expect(missingAppUserRights({ read: true })).toMatch(/^upload files/);
+    expect(missingAppUserRights(author)).toBe(
+      'link photos to reviews: moderate_comments (needs the Editor or Shop Manager role)',
+    );
+    expect(missingAppUserRights({ ...author, moderate_comments: true })).toBeNull();
   });
 
   it('names a wrong application password, Nova Poshta key and missing product and content webhooks', async () => {

@@ -272,6 +272,18 @@ async function checkWooCommerce(settings: PlatformSettings, origin: string, chec
   }
 }
 
+/**
+ * What the application password's user lacks for review photos, or null: uploading them, then linking
+ * them to the review as comment meta, which WordPress allows a comment moderator (with docs step 15's
+ * snippet). An Author may upload but not moderate; an Editor or a Shop Manager may do both.
+ */
+export function missingAppUserRights(caps: Record<string, boolean>): string | null {
+  if (!caps.upload_files) return 'upload files (needs the Editor or Shop Manager role)';
+  if (!caps.moderate_comments)
+    return 'link photos to reviews: moderate_comments (needs the Editor or Shop Manager role)';
+  return null;
+}
+
 async function checkWordpressRest(settings: PlatformSettings, check: Check): Promise<void> {
   const auth = { Authorization: basic(settings.wordpressAppUser, settings.wordpressAppPassword) };
   const wp = `${settings.woocommerceUrl.replace(/\/+$/, '')}/wp-json/wp/v2`;
@@ -283,12 +295,11 @@ async function checkWordpressRest(settings: PlatformSettings, check: Check): Pro
       `WordPress application password (${settings.wordpressAppUser}): ${restCode(me)}`,
       'appPassword',
     );
-  else if (!caps?.upload_files)
-    check.fail(
-      `WordPress user ${settings.wordpressAppUser} may not upload files (needs the Author role or higher)`,
-      'appPassword',
-    );
-  else check.pass(`WordPress user ${settings.wordpressAppUser} may upload media`);
+  else {
+    const missing = missingAppUserRights(caps ?? {});
+    if (missing) check.fail(`WordPress user ${settings.wordpressAppUser} may not ${missing}`, 'appPassword');
+    else check.pass(`WordPress user ${settings.wordpressAppUser} may upload media and link review photos`);
+  }
 
   const cf7 = settings.contactForm7Url.replace(/\/+$/, '');
   const id = settings.newsletterFormId;

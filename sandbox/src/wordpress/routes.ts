@@ -31,17 +31,25 @@ function fail(c: Context, error: RestError) {
 const optionalInt = (value: unknown) =>
   value != null && /^\d+$/.test(String(value)) ? Number(value) : undefined;
 
-/** What the application password's user (an Author) may do, as `users/me?context=edit` lists it. */
-const AUTHOR_CAPABILITIES = {
+/**
+ * What the application password's user may do, as `users/me?context=edit` lists it: an Editor, as docs
+ * step 9 makes it. Linking review photos needs moderate_comments, which an Author lacks; like an Editor
+ * on real WordPress it has none of WooCommerce's product capabilities (docs step 15's snippet lets a
+ * moderator write the photos' meta without them).
+ */
+const EDITOR_CAPABILITIES = {
   upload_files: true,
+  moderate_comments: true,
   edit_posts: true,
+  edit_others_posts: true,
   edit_published_posts: true,
   publish_posts: true,
+  edit_pages: true,
+  edit_others_pages: true,
   read: true,
-  level_2: true,
-  level_1: true,
+  level_7: true,
   level_0: true,
-  author: true,
+  editor: true,
 };
 
 /** WordPress REST /wp/v2: the media library (review photos), editing a post and the current user. */
@@ -70,9 +78,9 @@ export function wordpressRoutes(ctx: SandboxContext): Hono {
       ...base,
       username: user,
       email: `${user}@shop.example`,
-      roles: ['author'],
-      capabilities: AUTHOR_CAPABILITIES,
-      extra_capabilities: { author: true },
+      roles: ['editor'],
+      capabilities: EDITOR_CAPABILITIES,
+      extra_capabilities: { editor: true },
     });
   });
 
