@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CARD_PAYMENT_FEE_RATE } from '../../src/config/shop';
 import { typePhone } from '../checkout-steps';
 import { wp } from './lane';
 import { amountOf, checkoutWithPerfume, type WooOrder } from './shop-steps';
@@ -44,5 +45,7 @@ test('a card payment approved on the WayForPay page is paid in WooCommerce, with
   expect(order.transaction_id).not.toBe('');
   expect(Number(order.total)).toBe(shown);
   const goods = Number(order.line_items[0].total);
-  expect(order.fee_lines).toEqual([expect.objectContaining({ total: (goods * 0.02).toFixed(2) })]);
+  expect(order.fee_lines).toEqual([
+    expect.objectContaining({ total: (goods * CARD_PAYMENT_FEE_RATE).toFixed(2) }),
+  ]);
 });

@@ -7,6 +7,11 @@ import { promisify } from 'node:util';
  * The real-platform lane: the WordPress that `npm run wordpress -- --no-shop` brought up in
  * WORDPRESS_DIR (npm test uses .test-output/wordpress), the shop's settings it wrote beside it, and the
  * administrator's application password the tests read WooCommerce with, as a manager would see it.
+ *
+ * No journey here for the prize wheels or what the ACF options pages hold (opening hours, socials,
+ * the site's texts): the wheels' prizes are an ACF repeater and options pages are ACF PRO, which the
+ * platform's zips (ACF free) lack, so the real site has wheels without prizes and no options at all.
+ * check:platform counts those checks apart.
  */
 const dir = path.resolve(process.env.WORDPRESS_DIR ?? '.wordpress');
 
