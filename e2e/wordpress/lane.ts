@@ -1,10 +1,17 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /*
  * The real-platform lane: the WordPress that `npm run wordpress -- --no-shop` brought up in
  * WORDPRESS_DIR (npm test uses .test-output/wordpress), the shop's settings it wrote beside it, and the
  * administrator's application password the tests read WooCommerce with, as a manager would see it.
+ *
+ * No journey here for the prize wheels or what the ACF options pages hold (opening hours, socials,
+ * the site's texts): the wheels' prizes are an ACF repeater and options pages are ACF PRO, which the
+ * platform's zips (ACF free) lack, so the real site has wheels without prizes and no options at all.
+ * check:platform counts those checks apart.
  */
 const dir = path.resolve(process.env.WORDPRESS_DIR ?? '.wordpress');
 
@@ -76,4 +83,15 @@ export async function wp<T>(route: string, init: RequestInit = {}): Promise<T> {
   if (!response.ok)
     throw new Error(`${init.method ?? 'GET'} ${route}: HTTP ${response.status} ${JSON.stringify(body)}`);
   return body;
+}
+
+const PLATFORM_SCRIPT = path.join(__dirname, '..', '..', 'scripts', 'wordpress', 'platform.mjs');
+
+/**
+ * WordPress stopped (PHP's server; MariaDB keeps the data) or started again, as a host would, by
+ * platform.mjs's own functions, run in Node itself: Playwright's loader cannot load that ES module.
+ */
+export async function wordpressHost(action: 'stopPhp' | 'restartPhp'): Promise<void> {
+  const script = `import { ${action} } from ${JSON.stringify(PLATFORM_SCRIPT)}; await ${action}(${JSON.stringify(dir)});`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
 }

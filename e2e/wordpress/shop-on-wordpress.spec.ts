@@ -1,64 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseKyivBranch, fillContact, typePhone } from '../checkout-steps';
 import { wp } from './lane';
+import { checkoutWithPerfume, digits, perfume, PERFUME, type WooOrder, type WooProduct } from './shop-steps';
 
 /*
  * The shop on the real WordPress + WooCommerce (npm run wordpress): what a shopper sees comes from
  * WooCommerce's own answers (through the shop's OAuth 1.0a signed calls over http), and what the shop
  * writes is read back as the administrator, the way a manager would find it in WooCommerce.
  */
-
-type WooProduct = { id: number; name: string; slug: string; price: string };
-type WooVariation = { id: number; price: string; attributes: { option: string }[] };
-type WooOrder = {
-  id: number;
-  number: string;
-  status: string;
-  total: string;
-  payment_method: string;
-  billing: { first_name: string; last_name: string; email: string; phone: string };
-  line_items: { product_id: number; variation_id: number; quantity: number; total: string }[];
-  shipping_lines: { method_id: string }[];
-  fee_lines: { name: string; total: string }[];
-  meta_data: { key: string; value: unknown }[];
-};
-
-const PERFUME = 'velvet-amber-07';
-
-/** "1 293 ₴" → "1293": the shop groups thousands with a (narrow) space. */
-const digits = (text: string) => text.replace(/\D/g, '');
-
-async function perfume(): Promise<{ product: WooProduct; variations: WooVariation[] }> {
-  const [product] = await wp<WooProduct[]>(`wc/v3/products?slug=${PERFUME}`);
-  expect(product, `${PERFUME} seeded in WooCommerce`).toBeDefined();
-  const variations = await wp<WooVariation[]>(`wc/v3/products/${product.id}/variations?orderby=id&order=asc`);
-  return { product, variations };
-}
-
-/** `count` of the perfume's variation in the stored basket, then the checkout, hydrated. */
-async function checkoutWith(page: Page, product: WooProduct, variation: WooVariation, count: number) {
-  await page.goto('/');
-  await page.evaluate(
-    (cart) => {
-      localStorage.setItem('cart:v1', JSON.stringify(cart));
-      sessionStorage.clear();
-    },
-    [
-      {
-        id: product.id,
-        variation_id: variation.id,
-        title: product.name,
-        price: Number(variation.price),
-        volume: variation.attributes[0]?.option,
-        count,
-        description: '',
-        kind: 'product',
-      },
-    ],
-  );
-  await page.goto('/checkout');
-  await expect(page.getByRole('region', { name: 'Ваше замовлення' }).getByText(product.name)).toBeVisible();
-}
 
 test('the catalogue and a product page show WooCommerce’s products, in Ukrainian and English', async ({
   page,
@@ -85,8 +34,7 @@ test('the catalogue and a product page show WooCommerce’s products, in Ukraini
 test('a requisites order to a Nova Poshta branch is in WooCommerce with its line, delivery and meta', async ({
   page,
 }) => {
-  const { product, variations } = await perfume();
-  await checkoutWith(page, product, variations[1], 2);
+  const { product, variation } = await checkoutWithPerfume(page, { count: 2 });
   await fillContact(page, 'olena.wp@example.com');
   await chooseKyivBranch(page);
   await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
@@ -105,9 +53,9 @@ test('a requisites order to a Nova Poshta branch is in WooCommerce with its line
     email: 'olena.wp@example.com',
   });
   expect(order.line_items).toEqual([
-    expect.objectContaining({ product_id: product.id, variation_id: variations[1].id, quantity: 2 }),
+    expect.objectContaining({ product_id: product.id, variation_id: variation.id, quantity: 2 }),
   ]);
-  expect(Number(order.line_items[0].total)).toBe(2 * Number(variations[1].price));
+  expect(Number(order.line_items[0].total)).toBe(2 * Number(variation.price));
   expect(order.shipping_lines.map((line) => line.method_id)).toEqual(['nova_poshta_np']);
   expect(order.meta_data).toContainEqual(expect.objectContaining({ key: 'lang', value: 'uk' }));
 });
@@ -115,8 +63,7 @@ test('a requisites order to a Nova Poshta branch is in WooCommerce with its line
 test('a coupon WooCommerce does not know is refused; welcome10 on a gift order is in WooCommerce', async ({
   page,
 }) => {
-  const { product, variations } = await perfume();
-  await checkoutWith(page, product, variations[1], 2);
+  await checkoutWithPerfume(page, { count: 2 });
   await fillContact(page, 'gift.wp@example.com');
   const code = page.getByRole('textbox', { name: 'Промокод' });
   await code.fill('NO-SUCH-COUPON');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkPlatform } from '../../scripts/check-platform/checks';
+import { checkPlatform, missingAppUserRights } from '../../scripts/check-platform/checks';
 import { formatFindings } from '../../scripts/check-platform/report';
 import {
   SANDBOX_SITE_URL as SITE,
@@ -35,6 +35,15 @@ describe('check:platform', () => {
     const findings = await checkPlatform(settingsFor(stock), { root: ROOT });
     expect(findings.filter((f) => !f.ok)).toEqual([]);
     expect(findings.length).toBeGreaterThan(25);
+  });
+
+  it('asks for a Shop Manager: an Author or Editor may upload photos but not link them to reviews', () => {
+    const editor = { upload_files: true, edit_posts: true, moderate_comments: true, read: true };
+    expect(missingAppUserRights({ read: true })).toMatch(/^upload files/);
+    expect(missingAppUserRights(editor)).toBe(
+      'link photos to reviews: edit_products (needs the Shop Manager role)',
+    );
+    expect(missingAppUserRights({ ...editor, edit_products: true })).toBeNull();
   });
 
   it('names a wrong application password, Nova Poshta key and missing product and content webhooks', async () => {

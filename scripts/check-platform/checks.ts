@@ -272,6 +272,17 @@ async function checkWooCommerce(settings: PlatformSettings, origin: string, chec
   }
 }
 
+/**
+ * What the storefront's WordPress user lacks, or null: it uploads review photos and links them to the
+ * review as comment meta, and WordPress lets only a user who may edit the reviewed product edit a
+ * review's meta (edit_products: a Shop Manager), whatever the meta's own auth_callback says.
+ */
+export function missingAppUserRights(caps: Record<string, boolean>): string | null {
+  if (!caps.upload_files) return 'upload files (needs the Shop Manager role)';
+  if (!caps.edit_products) return 'link photos to reviews: edit_products (needs the Shop Manager role)';
+  return null;
+}
+
 async function checkWordpressRest(settings: PlatformSettings, check: Check): Promise<void> {
   const auth = { Authorization: basic(settings.wordpressAppUser, settings.wordpressAppPassword) };
   const wp = `${settings.woocommerceUrl.replace(/\/+$/, '')}/wp-json/wp/v2`;
@@ -283,9 +294,9 @@ async function checkWordpressRest(settings: PlatformSettings, check: Check): Pro
       `WordPress application password (${settings.wordpressAppUser}): ${restCode(me)}`,
       'appPassword',
     );
-  else if (!caps?.upload_files || !caps?.edit_products)
+  else if (missingAppUserRights(caps ?? {}))
     check.fail(
-      `WordPress user ${settings.wordpressAppUser} may not ${caps?.upload_files ? 'link review photos (needs edit_products: the Shop Manager role)' : 'upload files (needs the Shop Manager role)'}`,
+      `WordPress user ${settings.wordpressAppUser} may not ${missingAppUserRights(caps ?? {})}`,
       'appPassword',
     );
   else check.pass(`WordPress user ${settings.wordpressAppUser} may upload media and link review photos`);

@@ -66,23 +66,33 @@ function alive(pidFile) {
   }
 }
 
+async function stopProcess(pidFile, group) {
+  if (!alive(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8'));
+  try {
+    process.kill(group ? -pid : pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  for (let i = 0; i < 50 && alive(pidFile); i++) await sleep(100);
+  fs.rmSync(pidFile, { force: true });
+}
+
 /** Stops the PHP server (its whole process group: its workers keep the port otherwise) and MariaDB. */
 export async function stopPlatform(dir) {
-  for (const [file, group] of [
-    ['php.pid', true],
-    ['mariadb.pid', false],
-  ]) {
-    const pidFile = path.join(dir, file);
-    if (!alive(pidFile)) continue;
-    const pid = Number(fs.readFileSync(pidFile, 'utf8'));
-    try {
-      process.kill(group ? -pid : pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-    for (let i = 0; i < 50 && alive(pidFile); i++) await sleep(100);
-    fs.rmSync(pidFile, { force: true });
-  }
+  await stopPhp(dir);
+  await stopProcess(path.join(dir, 'mariadb.pid'), false);
+}
+
+/** WordPress stops answering (MariaDB keeps running), as on a host whose PHP went down. */
+export async function stopPhp(dir) {
+  await stopProcess(path.join(dir, 'php.pid'), true);
+}
+
+/** PHP's server again for the site of `dir` (brought up before), on its port, as the host restarted it. */
+export async function restartPhp(dir) {
+  const { port, url } = JSON.parse(fs.readFileSync(path.join(dir, 'state.json'), 'utf8'));
+  await startPhp({ dir, site: path.join(dir, 'site'), port, url });
 }
 
 function missingZips(platformDir) {

@@ -12,6 +12,8 @@ import { LANGS, POSTS, type Lang } from '../../sandbox/src/wordpress/seed-post-t
 import { BODIES, CATEGORIES } from '../../sandbox/src/wordpress/seed-post-bodies';
 import { EXTRA_CATEGORY, EXTRA_POSTS } from '../../sandbox/src/wordpress/seed-post-extras';
 import { PAGES } from '../../sandbox/src/wordpress/seed-pages';
+import { restClient } from './seed/rest';
+import { pauseWebhooks } from './seed/webhooks';
 import { WHEELS } from '../../sandbox/src/wordpress/seed-options';
 
 const ROOT = path.resolve(path.dirname(__filename), '../..');
@@ -96,8 +98,22 @@ const CREATE = {
   wheel: `mutation($input: CreatePrizeWheelInput!) { createPrizeWheel(input: $input) { prizeWheel { databaseId slug } } }`,
 };
 
-/** Seeds the content; `wordpress/local/setup/link-translations.php` links the translations. */
+/**
+ * Seeds the content; `wordpress/local/setup/link-translations.php` links the translations. Every post
+ * and page written fires the content webhooks (docs step 12) at a shop that is not running yet: paused
+ * meanwhile, as the commerce seed pauses the product ones (seed/webhooks.ts), or WooCommerce disables
+ * them after five failures and edits never reach the shop.
+ */
 export async function seedContent(options: SeedContentOptions): Promise<SeedContentResult> {
+  const resumeWebhooks = await pauseWebhooks(restClient(options));
+  try {
+    return await writeContent(options);
+  } finally {
+    await resumeWebhooks();
+  }
+}
+
+async function writeContent(options: SeedContentOptions): Promise<SeedContentResult> {
   const log = options.log ?? console.log;
   const started = Date.now();
   const { graphql, rest } = client(options);

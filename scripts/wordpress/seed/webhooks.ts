@@ -1,7 +1,8 @@
 // WooCommerce disables a webhook after five failed deliveries in a row (WC_Webhook::failed_delivery,
-// `woocommerce_max_webhook_delivery_failures`). While the seed writes 134 products the shop is not
-// listening yet, so product.created/updated would end up disabled and the shop would never hear of a
-// change again. The seed pauses the active webhooks and turns them back on when it is done.
+// `woocommerce_max_webhook_delivery_failures`). While the seed writes 134 products, and then the posts
+// and pages, the shop is not listening yet, so product.created/updated and the content webhooks would
+// end up disabled and the shop would never hear of a change again. Each seed pauses the active
+// webhooks and turns them back on when it is done.
 import type { RestClient } from './rest';
 
 interface Webhook {

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { wp } from './lane';
+
+/*
+ * The blog from WordPress through WPGraphQL and Polylang: the list and an article in Ukrainian and
+ * English are WordPress's posts in that language, and a title an editor changes reaches the article
+ * through the post-saved webhook within seconds.
+ */
+
+type WpPost = { id: number; title: { rendered: string; raw?: string } };
+
+/** The first article of the blog list, opened from the list: its title as the list showed it. */
+async function openFirstArticle(page: Page, prefix: string): Promise<string> {
+  await page.goto(`${prefix}/blog`);
+  const first = page.getByRole('main').getByRole('article').first();
+  const title = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  return title;
+}
+
+/** WordPress's post with exactly this title (the REST search also matches the content). */
+async function postTitled(title: string): Promise<WpPost> {
+  const found = await wp<WpPost[]>(`wp/v2/posts?search=${encodeURIComponent(title)}&context=edit`);
+  const post = found.find((p) => p.title.raw === title);
+  expect(post, `a WordPress post titled “${title}”`).toBeDefined();
+  return post!;
+}
+
+test('the blog and an article in Ukrainian and English are WordPress’s; an edited title reaches the article', async ({
+  page,
+}) => {
+  const uk = await openFirstArticle(page, '');
+  const ukPost = await postTitled(uk);
+  const en = await openFirstArticle(page, '/en');
+  const enPost = await postTitled(en);
+  expect(enPost.id).not.toBe(ukPost.id);
+  await expect(page).toHaveURL(/\/en\//);
+
+  const edited = `${en} (edited ${Date.now()})`;
+  await wp(`wp/v2/posts/${enPost.id}`, { method: 'POST', body: JSON.stringify({ title: edited }) });
+  try {
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    await wp(`wp/v2/posts/${enPost.id}`, { method: 'POST', body: JSON.stringify({ title: en }) });
+  }
+});
