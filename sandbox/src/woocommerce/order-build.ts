@@ -8,10 +8,38 @@ import type { CouponDoc, Lang, ProductDoc, VariationDoc } from './model';
 import { applyStatusEffects } from './order-stock';
 import { all, nextOrderItemId, nextPostId, one, save } from './store';
 
+/*
+ * A coupon line as WooCommerce 10 answers it: the coupon's type, nominal amount and free shipping,
+ * and its short info kept as the line's `coupon_info` meta (WC_Coupon::get_short_info: id and code,
+ * then the type unless fixed_cart, the amount unless 0, `true` for free shipping), so the line
+ * still says what the coupon was after the coupon is edited or deleted. Versions before 8.7 kept the
+ * whole coupon as `coupon_data` instead.
+ */
+export function couponLine(id: number, coupon: CouponDoc, discount: string) {
+  const amount = Number(coupon.amount);
+  const info: unknown[] = [coupon.id, coupon.code];
+  if (coupon.discount_type !== 'fixed_cart') info.push(coupon.discount_type);
+  if (amount !== 0) info.push(amount);
+  if (coupon.free_shipping) info.push(true);
+  const value = JSON.stringify(info);
+  return {
+    id,
+    code: coupon.code,
+    discount,
+    discount_tax: '0.00',
+    meta_data: [
+      { id: id * 1000, key: 'coupon_info', value, display_key: 'coupon_info', display_value: value },
+    ],
+    discount_type: coupon.discount_type,
+    nominal_amount: amount,
+    free_shipping: coupon.free_shipping,
+  };
+}
+
 export type OrderJson = Record<string, unknown> & {
   id: number;
   status: string;
-  coupon_lines: { id: number; code: string; discount: string }[];
+  coupon_lines: ReturnType<typeof couponLine>[];
   billing: Record<string, string>;
   meta_data: { id: number; key: string; value: unknown }[];
 };
@@ -285,13 +313,7 @@ export function createOrder(
     tax_lines: [],
     shipping_lines: shipping,
     fee_lines: fees,
-    coupon_lines: applied.map(({ coupon, amount }) => ({
-      id: itemId(),
-      code: coupon.code,
-      discount: fmt(amount),
-      discount_tax: '0.00',
-      meta_data: [],
-    })),
+    coupon_lines: applied.map(({ coupon, amount }) => couponLine(itemId(), coupon, fmt(amount))),
     refunds: [],
     lang,
   };

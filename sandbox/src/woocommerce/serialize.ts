@@ -11,6 +11,9 @@ export interface SerializeContext {
 const text = (value: MetaValue, lang: Lang): string | number =>
   typeof value === 'object' ? value[lang] : value;
 
+/** WordPress keeps post meta as text: a number written as 6 is read back as "6". */
+const metaText = (value: MetaValue, lang: Lang): string => String(text(value, lang));
+
 const gmt = (local: string) => local;
 
 /** Local paths are stored without a host; an image sent by another host's URL keeps it. */
@@ -96,7 +99,7 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
     default_attributes: [],
     variations: p.variation_ids,
     menu_order: p.menu_order,
-    meta_data: p.meta.map((m) => ({ id: m.id, key: m.key, value: text(m.value, lang) })),
+    meta_data: p.meta.map((m) => ({ id: m.id, key: m.key, value: metaText(m.value, lang) })),
     lang,
   };
 }

@@ -109,8 +109,12 @@ export function taxonomiesRoutes(ctx: SandboxContext): Hono {
 
   app.get('/attributes', (c) => {
     const lang = langOf(c);
+    const attributes = all<AttributeDoc>(db, 'wc_attributes', 'ORDER BY id');
+    // Not paged, but WooCommerce still sends the list's pagination headers.
+    c.header('X-WP-Total', String(attributes.length));
+    c.header('X-WP-TotalPages', '1');
     return c.json(
-      all<AttributeDoc>(db, 'wc_attributes', 'ORDER BY id').map((a) => ({
+      attributes.map((a) => ({
         id: a.id,
         name: a.name[lang],
         slug: a.slug,
