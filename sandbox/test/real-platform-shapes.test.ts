@@ -110,4 +110,82 @@ describe('the sandbox answers in the real platform’s shapes', () => {
       extensions: { debug: [{ type: 'DEBUG_LOGS_INACTIVE' }] },
     });
   });
+
+  it('every object carries WordPress REST _links: self, collection and, for a nested one, up', async () => {
+    const product = await productBySlug('oud-noir-03');
+    const [variation] = await json<{ _links: Record<string, { href: string }[]> }[]>(
+      `products/${product.id}/variations`,
+    );
+    const base = `${sandbox.url}/wp-json/wc/v3/products/${product.id}`;
+    expect(variation._links.collection).toEqual([{ href: `${base}/variations` }]);
+    expect(variation._links.up).toEqual([{ href: base }]);
+    expect(variation._links.self[0].href).toMatch(new RegExp(`^${base}/variations/\\d+$`));
+  });
+
+  it('a product and a variation answer WooCommerce’s whole schema, without the sandbox’s own fields', async () => {
+    const product = (await json<Record<string, unknown>[]>('products?slug=oud-noir-03'))[0];
+    for (const field of ['price_html', 'dimensions', 'backorders_allowed', 'brands', 'low_stock_amount'])
+      expect(product).toHaveProperty(field);
+    expect(product).not.toHaveProperty('lang');
+    expect((product.images as object[])[0]).not.toHaveProperty('featured');
+    const [variation] = await json<Record<string, unknown>[]>(`products/${product.id as number}/variations`);
+    expect(variation).toMatchObject({ type: 'variation', parent_id: product.id, weight: '' });
+  });
+
+  it('an order answers WooCommerce’s derived fields and no `lang`; a customer every address field', async () => {
+    const product = await productBySlug('discovery-set-6');
+    const order = await json<Record<string, unknown>>('orders', {
+      method: 'POST',
+      body: JSON.stringify({
+        billing: { email: 'shape@example.com' },
+        line_items: [{ product_id: product.id, quantity: 1, meta_data: [{ key: 'k', value: 'v' }] }],
+      }),
+    });
+    expect(order).toMatchObject({ needs_payment: true, is_editable: true, created_via: 'rest-api' });
+    expect(order).not.toHaveProperty('lang');
+    expect((order.line_items as { meta_data: object[] }[])[0].meta_data[0]).toMatchObject({
+      display_key: 'k',
+      display_value: 'v',
+    });
+    const [customer] = await json<{ billing: Record<string, string> }[]>('customers?email=olena@example.com');
+    expect(Object.keys(customer.billing)).toEqual(expect.arrayContaining(['company', 'postcode', 'state']));
+  });
+
+  it('a refused coupon leaves the order as a checkout draft, named in the refusal', async () => {
+    const product = await productBySlug('discovery-set-6');
+    const refused = await wc('orders', {
+      method: 'POST',
+      body: JSON.stringify({
+        billing: { email: 'draft@example.com' },
+        line_items: [{ product_id: product.id, quantity: 1 }],
+        coupon_lines: [{ code: 'expired2025' }],
+      }),
+    });
+    expect(refused.status).toBe(400);
+    const { code, data } = (await refused.json()) as { code: string; data: { new_draft_order_id: number } };
+    expect(code).toBe('woocommerce_rest_invalid_coupon');
+    const draft = await json<{ status: string; coupon_lines: unknown[] }>(
+      `orders/${data.new_draft_order_id}`,
+    );
+    expect(draft).toMatchObject({ status: 'checkout-draft', coupon_lines: [] });
+  });
+
+  it('an ACF Number field holding 0 answers null, as PHP’s empty() makes WPGraphQL for ACF answer it', async () => {
+    const response = await fetch(`${sandbox.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ prizeWheels(first: 20) { nodes { slug wheelFields { logic { delaySeconds } } } } }',
+      }),
+    });
+    const body = (await response.json()) as {
+      data: {
+        prizeWheels: { nodes: { slug: string; wheelFields: { logic: { delaySeconds: number | null } } }[] };
+      };
+    };
+    const delays = Object.fromEntries(
+      body.data.prizeWheels.nodes.map((n) => [n.slug, n.wheelFields.logic.delaySeconds]),
+    );
+    expect(delays).toMatchObject({ 'after-purchase-wheel': null, 'site-wheel': 15 });
+  });
 });

@@ -53,7 +53,8 @@ export interface LineInput {
 
 export const fmt = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const now = () => new Date().toISOString().slice(0, 19);
-const invalidCoupon = (message: string) => new WcHttpError(400, 'woocommerce_rest_invalid_coupon', message);
+const INVALID_COUPON = 'woocommerce_rest_invalid_coupon';
+const invalidCoupon = (message: string) => new WcHttpError(400, INVALID_COUPON, message);
 
 export const ADDRESS_FIELDS = [
   'first_name',
@@ -140,6 +141,7 @@ export function priceLines(db: Database.Database, lineInputs: LineInput[], lang:
       name,
       sku: variation?.sku ?? product.sku,
       image: product.images[0]?.path,
+      imageId: product.images[0]?.id,
     };
   });
 }
@@ -175,8 +177,9 @@ export function lineItemJson(
     })),
     sku: l.sku,
     price: l.coupon.price,
-    // Stored relative; publicOrder adds the sandbox's current base URL.
-    image: { id: '', src: l.image ?? '' },
+    // Stored relative; publicOrder adds the sandbox's current base URL. WooCommerce answers a
+    // variation's image id as a number and a product's as the text its post meta holds.
+    image: { id: l.variation ? (l.imageId ?? 0) : String(l.imageId ?? ''), src: l.image ?? '' },
     parent_name: l.variation ? l.product.name[lang] : null,
   };
 }
@@ -184,13 +187,40 @@ export function lineItemJson(
 /**
  * Builds an order as WC_REST_Orders_Controller does: items from the catalogue at its prices (what the
  * request says about prices is not used), then coupons validated against the order and counted. A
- * refused coupon is 400 `woocommerce_rest_invalid_coupon` with the message in the site's language
- * and `data: {status: 400}` only: the controller re-throws WC_Discounts' error without its number.
+ * refused coupon is 400 `woocommerce_rest_invalid_coupon` with the message in the site's language;
+ * the controller re-throws WC_Discounts' error without its number (see refusedWithDraft).
  */
 export function createOrder(
   db: Database.Database,
   body: Record<string, unknown>,
   siteLanguage: SiteLanguage = 'en',
+): OrderJson {
+  return buildOrder(db, body, siteLanguage);
+}
+
+/**
+ * WooCommerce 10 has saved the order before it applies the coupons: on a refused coupon the order
+ * stays as a `checkout-draft` (found by `status=any`, with the request's meta) and the refusal names
+ * it in `data.new_draft_order_id`. Call after the refused create's transaction rolled back; other
+ * errors come back unchanged.
+ */
+export function refusedWithDraft(
+  db: Database.Database,
+  body: Record<string, unknown>,
+  siteLanguage: SiteLanguage,
+  error: unknown,
+): unknown {
+  if (!(error instanceof WcHttpError) || error.code !== INVALID_COUPON) return error;
+  const draft = db.transaction(() =>
+    buildOrder(db, { ...body, status: 'checkout-draft', set_paid: false, coupon_lines: [] }, siteLanguage),
+  )();
+  return new WcHttpError(400, INVALID_COUPON, error.message, { new_draft_order_id: draft.id });
+}
+
+function buildOrder(
+  db: Database.Database,
+  body: Record<string, unknown>,
+  siteLanguage: SiteLanguage,
 ): OrderJson {
   const text = COUPON_MESSAGES[siteLanguage];
   const lang = orderLang(body);
