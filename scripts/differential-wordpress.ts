@@ -33,6 +33,15 @@ const GAPS: KnownGap[] = [
     difference: /wheelFields\.prizes/,
     reason: 'prize lists are ACF PRO repeaters, which the platform zips do not carry',
   },
+  {
+    // Content, not shape: WPGraphQL answers null for an empty term's count, and so does the sandbox
+    // (sandbox/src/wordpress/resolvers-posts.ts), but only the real site has empty Ukrainian
+    // categories: English and Russian names under aromas-2-uk, events-3-uk, … that its content seed
+    // leaves behind (scripts/wordpress/seed-content.ts; still to be fixed there).
+    name: /BlogCategories/,
+    difference: /categories\.nodes\[\]\.count: sandbox number, WordPress null\|number/,
+    reason: 'only the real site has empty categories (its content seed leaves stray Ukrainian ones)',
+  },
 ];
 
 interface SiteState {

@@ -188,4 +188,11 @@ describe('the sandbox answers in the real platform’s shapes', () => {
     );
     expect(delays).toMatchObject({ 'after-purchase-wheel': null, 'site-wheel': 15 });
   });
+
+  it('lists WooCommerce’s own empty “Uncategorized” product category, without an image', async () => {
+    const categories = await json<{ slug: string; image: unknown; count: number }[]>(
+      'products/categories?hide_empty=false&per_page=100',
+    );
+    expect(categories.find((c) => c.slug === 'uncategorized')).toMatchObject({ image: null, count: 0 });
+  });
 });

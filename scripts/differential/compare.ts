@@ -65,7 +65,12 @@ export function compareExchanges(
   const left = differences.filter((d) => !known.includes(d));
   if (known.length && !left.length) {
     const reason = partial.map((g) => g.reason).join('; ');
-    return { ok: true, skipped: reason, message: `${name}: not compared — ${reason}`, differences: known };
+    return {
+      ok: true,
+      skipped: reason,
+      message: `${name}: only known differences — ${reason}`,
+      differences: known,
+    };
   }
   return left.length
     ? { ok: false, message: `${name}: ${left.length} difference(s)`, differences: left }
