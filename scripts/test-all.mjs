@@ -117,6 +117,15 @@ if (up) {
     (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped }),
     lane,
   );
+  // The sandbox against the same site, call by call: each compared answer's shape is one finding.
+  runner(
+    'differential (sandbox vs wordpress)',
+    'npx',
+    ['tsx', 'scripts/differential-wordpress.ts', `${OUT}/differential-wordpress.json`],
+    `${OUT}/differential-wordpress.json`,
+    (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped }),
+    lane,
+  );
   if (built) {
     runner(
       'playwright (wordpress)',

@@ -74,7 +74,8 @@ describe('every coupon state through order creation', () => {
     expect(await response.json()).toEqual({
       code: 'woocommerce_rest_invalid_coupon',
       message,
-      data: { status: 400 },
+      // WooCommerce 10 keeps the refused order as a checkout draft and names it.
+      data: { status: 400, new_draft_order_id: expect.any(Number) },
     });
   });
 
@@ -136,7 +137,8 @@ describe('orders and the catalogue', () => {
       meta_data: [{ key: 'lang', value: 'en' }],
     });
     const order = await response.json();
-    expect(order.lang).toBe('en');
+    // The language is the sandbox's own record; WooCommerce's order JSON has no `lang`.
+    expect(order).not.toHaveProperty('lang');
     expect(order.line_items[0]).toMatchObject({ name: 'Velvet Matte Lipstick', sku: 'C001' });
     expect(order.line_items[0].image.src).toBe(
       `${sandbox.url}/wp-content/uploads/generated/velvet-matte-lipstick-1.png`,
@@ -161,7 +163,8 @@ describe('orders and the catalogue', () => {
     const order = await response.json();
     expect(order.status).toBe('processing');
     expect(order.date_paid).not.toBeNull();
-    expect(Object.keys(order).some((k) => k.startsWith('_'))).toBe(false);
+    // The sandbox's own flags (`_stock_reduced`, …) stay inside; `_links` is WordPress REST's.
+    expect(Object.keys(order).some((k) => k.startsWith('_') && k !== '_links')).toBe(false);
     const paid: Product = await json(`products/${mascara.id}`);
     expect(paid.stock_quantity).toBe(before - 2);
     expect(paid.total_sales).toBe(mascara.total_sales + 2);

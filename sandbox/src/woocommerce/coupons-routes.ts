@@ -39,9 +39,20 @@ const decimal = (value: unknown) => {
   return Number.isFinite(n) ? n.toFixed(2) : '0.00';
 };
 
+/** WordPress meta as WooCommerce answers it: each row with its id, a scalar value as text. */
+const metaRows = (c: CouponDoc) =>
+  (c.meta_data ?? []).map((m, i) => ({
+    id: m.id ?? c.id * 1000 + i,
+    key: m.key,
+    value: typeof m.value === 'number' ? String(m.value) : m.value,
+  }));
+
 const json = (c: CouponDoc) => ({
   ...c,
+  // A coupon is a post; the REST API creates it published.
+  status: 'publish',
   amount: decimal(c.amount),
+  meta_data: metaRows(c),
   date_expires_gmt: c.date_expires,
   date_created_gmt: c.date_created,
   date_modified_gmt: c.date_modified,

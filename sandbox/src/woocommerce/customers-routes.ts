@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { WcHttpError } from './errors';
@@ -29,14 +30,27 @@ function mergeAddress(current: Record<string, string>, input: unknown, fields: s
 const BILLING = [...ADDRESS_FIELDS, 'email', 'phone'];
 const SHIPPING = [...ADDRESS_FIELDS, 'phone'];
 
-/** `is_paying_customer` is WooCommerce's flag for a customer with a paid order. */
+/**
+ * The customer as WooCommerce answers it: every address field (empty when never set), the GMT
+ * dates, the Gravatar URL, and `is_paying_customer`, WooCommerce's flag for a customer with a paid
+ * order.
+ */
 function withPaying(ctx: SandboxContext, customer: CustomerDoc) {
   const paid = ctx.db
     .prepare(
       `SELECT 1 FROM wc_orders WHERE json_extract(doc, '$.customer_id') = ? AND json_extract(doc, '$.date_paid') IS NOT NULL LIMIT 1`,
     )
     .get(customer.id);
-  return { ...customer, is_paying_customer: Boolean(paid) };
+  const hash = createHash('sha256').update(customer.email.trim().toLowerCase()).digest('hex');
+  return {
+    ...customer,
+    date_created_gmt: customer.date_created,
+    date_modified_gmt: customer.date_modified,
+    billing: mergeAddress(customer.billing, {}, BILLING),
+    shipping: mergeAddress(customer.shipping, {}, SHIPPING),
+    is_paying_customer: Boolean(paid),
+    avatar_url: `https://secure.gravatar.com/avatar/${hash}?s=96&d=mm&r=g`,
+  };
 }
 
 export function customersRoutes(ctx: SandboxContext): Hono {

@@ -8,10 +8,38 @@ import type { CouponDoc, Lang, ProductDoc, VariationDoc } from './model';
 import { applyStatusEffects } from './order-stock';
 import { all, nextOrderItemId, nextPostId, one, save } from './store';
 
+/*
+ * A coupon line as WooCommerce 10 answers it: the coupon's type, nominal amount and free shipping,
+ * and its short info kept as the line's `coupon_info` meta (WC_Coupon::get_short_info: id and code,
+ * then the type unless fixed_cart, the amount unless 0, `true` for free shipping), so the line
+ * still says what the coupon was after the coupon is edited or deleted. Versions before 8.7 kept the
+ * whole coupon as `coupon_data` instead.
+ */
+export function couponLine(id: number, coupon: CouponDoc, discount: string) {
+  const amount = Number(coupon.amount);
+  const info: unknown[] = [coupon.id, coupon.code];
+  if (coupon.discount_type !== 'fixed_cart') info.push(coupon.discount_type);
+  if (amount !== 0) info.push(amount);
+  if (coupon.free_shipping) info.push(true);
+  const value = JSON.stringify(info);
+  return {
+    id,
+    code: coupon.code,
+    discount,
+    discount_tax: '0.00',
+    meta_data: [
+      { id: id * 1000, key: 'coupon_info', value, display_key: 'coupon_info', display_value: value },
+    ],
+    discount_type: coupon.discount_type,
+    nominal_amount: amount,
+    free_shipping: coupon.free_shipping,
+  };
+}
+
 export type OrderJson = Record<string, unknown> & {
   id: number;
   status: string;
-  coupon_lines: { id: number; code: string; discount: string }[];
+  coupon_lines: ReturnType<typeof couponLine>[];
   billing: Record<string, string>;
   meta_data: { id: number; key: string; value: unknown }[];
 };
@@ -25,7 +53,8 @@ export interface LineInput {
 
 export const fmt = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const now = () => new Date().toISOString().slice(0, 19);
-const invalidCoupon = (message: string) => new WcHttpError(400, 'woocommerce_rest_invalid_coupon', message);
+const INVALID_COUPON = 'woocommerce_rest_invalid_coupon';
+const invalidCoupon = (message: string) => new WcHttpError(400, INVALID_COUPON, message);
 
 export const ADDRESS_FIELDS = [
   'first_name',
@@ -112,6 +141,7 @@ export function priceLines(db: Database.Database, lineInputs: LineInput[], lang:
       name,
       sku: variation?.sku ?? product.sku,
       image: product.images[0]?.path,
+      imageId: product.images[0]?.id,
     };
   });
 }
@@ -147,8 +177,9 @@ export function lineItemJson(
     })),
     sku: l.sku,
     price: l.coupon.price,
-    // Stored relative; publicOrder adds the sandbox's current base URL.
-    image: { id: '', src: l.image ?? '' },
+    // Stored relative; publicOrder adds the sandbox's current base URL. WooCommerce answers a
+    // variation's image id as a number and a product's as the text its post meta holds.
+    image: { id: l.variation ? (l.imageId ?? 0) : String(l.imageId ?? ''), src: l.image ?? '' },
     parent_name: l.variation ? l.product.name[lang] : null,
   };
 }
@@ -156,13 +187,40 @@ export function lineItemJson(
 /**
  * Builds an order as WC_REST_Orders_Controller does: items from the catalogue at its prices (what the
  * request says about prices is not used), then coupons validated against the order and counted. A
- * refused coupon is 400 `woocommerce_rest_invalid_coupon` with the message in the site's language
- * and `data: {status: 400}` only: the controller re-throws WC_Discounts' error without its number.
+ * refused coupon is 400 `woocommerce_rest_invalid_coupon` with the message in the site's language;
+ * the controller re-throws WC_Discounts' error without its number (see refusedWithDraft).
  */
 export function createOrder(
   db: Database.Database,
   body: Record<string, unknown>,
   siteLanguage: SiteLanguage = 'en',
+): OrderJson {
+  return buildOrder(db, body, siteLanguage);
+}
+
+/**
+ * WooCommerce 10 has saved the order before it applies the coupons: on a refused coupon the order
+ * stays as a `checkout-draft` (found by `status=any`, with the request's meta) and the refusal names
+ * it in `data.new_draft_order_id`. Call after the refused create's transaction rolled back; other
+ * errors come back unchanged.
+ */
+export function refusedWithDraft(
+  db: Database.Database,
+  body: Record<string, unknown>,
+  siteLanguage: SiteLanguage,
+  error: unknown,
+): unknown {
+  if (!(error instanceof WcHttpError) || error.code !== INVALID_COUPON) return error;
+  const draft = db.transaction(() =>
+    buildOrder(db, { ...body, status: 'checkout-draft', set_paid: false, coupon_lines: [] }, siteLanguage),
+  )();
+  return new WcHttpError(400, INVALID_COUPON, error.message, { new_draft_order_id: draft.id });
+}
+
+function buildOrder(
+  db: Database.Database,
+  body: Record<string, unknown>,
+  siteLanguage: SiteLanguage,
 ): OrderJson {
   const text = COUPON_MESSAGES[siteLanguage];
   const lang = orderLang(body);
@@ -285,13 +343,7 @@ export function createOrder(
     tax_lines: [],
     shipping_lines: shipping,
     fee_lines: fees,
-    coupon_lines: applied.map(({ coupon, amount }) => ({
-      id: itemId(),
-      code: coupon.code,
-      discount: fmt(amount),
-      discount_tax: '0.00',
-      meta_data: [],
-    })),
+    coupon_lines: applied.map(({ coupon, amount }) => couponLine(itemId(), coupon, fmt(amount))),
     refunds: [],
     lang,
   };

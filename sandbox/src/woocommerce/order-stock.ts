@@ -60,16 +60,51 @@ export function applyStatusEffects(db: Database.Database, order: OrderJson & Ord
 }
 
 /** The order as REST shows it: without the internal flags, image URLs on the current host. */
+/** What WooCommerce's WC_Order::needs_payment / is_editable count as awaiting payment or editable. */
+const AWAITING_PAYMENT = ['pending', 'failed'];
+const EDITABLE = ['pending', 'on-hold', 'auto-draft'];
+const CURRENCY_SYMBOLS: Record<string, string> = { UAH: '₴', USD: '$', EUR: '€' };
+
+type Meta = { id: number; key: string; value: unknown };
+
+/**
+ * The order as WooCommerce's REST answers it: the stored document without the sandbox's own flags
+ * and language, with the fields WooCommerce derives (payment URL, needs_payment, is_editable, …),
+ * each item meta row with its display key and value.
+ */
 export function publicOrder(order: OrderJson & OrderFlags, baseUrl: string): OrderJson {
-  const { _stock_reduced, _sales_recorded, ...rest } = order;
+  const { _stock_reduced, _sales_recorded, lang, ...rest } = order;
   void _stock_reduced;
   void _sales_recorded;
-  const lines = rest.line_items as { image: { id: string; src: string } }[];
+  void lang;
+  const lines = rest.line_items as { image: { id: string | number; src: string }; meta_data: Meta[] }[];
+  const shipping = (rest.shipping_lines ?? []) as Record<string, unknown>[];
+  const display = (meta: Meta[]) =>
+    meta.map((m) => ({
+      ...m,
+      display_key: m.key,
+      display_value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value),
+    }));
+  const paid = (rest.date_paid as string | null) ?? null;
+  const completed = (rest.date_completed as string | null) ?? null;
   return {
     ...rest,
+    created_via: 'rest-api',
+    cart_hash: '',
+    customer_ip_address: '',
+    customer_user_agent: '',
+    currency_symbol: CURRENCY_SYMBOLS[String(rest.currency)] ?? String(rest.currency),
+    date_paid_gmt: paid,
+    date_completed_gmt: completed,
+    shipping_lines: shipping.map((line) => ({ tax_status: 'taxable', ...line })),
     line_items: lines.map((l) => ({
       ...l,
+      meta_data: display(l.meta_data ?? []),
       image: { ...l.image, src: l.image.src.startsWith('/') ? `${baseUrl}${l.image.src}` : l.image.src },
     })),
+    needs_payment: AWAITING_PAYMENT.includes(rest.status) && Number(rest.total) > 0,
+    needs_processing: true,
+    is_editable: EDITABLE.includes(rest.status),
+    payment_url: `${baseUrl}/checkout/order-pay/${rest.id}/?pay_for_order=true&key=${String(rest.order_key ?? '')}`,
   };
 }

@@ -3,7 +3,7 @@ import type { SandboxContext } from '../context';
 import { registerOrderWaybill } from '../novaposhta/order-waybills';
 import { WcHttpError } from './errors';
 import type { CouponDoc } from './model';
-import { createOrder, type OrderJson } from './order-build';
+import { createOrder, refusedWithDraft, type OrderJson } from './order-build';
 import { applyStatusEffects, publicOrder } from './order-stock';
 import { applyOrderEdits } from './order-update';
 import { enumParam, idList, paginate } from './params';
@@ -48,9 +48,13 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
       });
     }
     // better-sqlite3 runs the transaction synchronously: concurrent requests see each other's coupon use.
-    const order = db.transaction(() =>
-      createOrder(db, { ...body, lang: c.req.query('lang') ?? body.lang }, ctx.config.siteLanguage),
-    )();
+    const input = { ...body, lang: c.req.query('lang') ?? body.lang };
+    let order: OrderJson;
+    try {
+      order = db.transaction(() => createOrder(db, input, ctx.config.siteLanguage))();
+    } catch (error) {
+      throw refusedWithDraft(db, input, ctx.config.siteLanguage, error);
+    }
     registerOrderWaybill(ctx, order, new Date());
     return c.json(publicOrder(order, ctx.config.baseUrl), 201);
   });

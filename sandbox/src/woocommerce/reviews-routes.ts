@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { wpautop } from './comment-text';
@@ -20,12 +21,22 @@ function storedStatus(status: unknown, fallback: ReviewDoc['status']): ReviewDoc
   return status as ReviewDoc['status'];
 }
 
+/** get_avatar_url at WordPress's three REST sizes: Gravatar by the e-mail's hash. */
+function avatarUrls(email: string): Record<'24' | '48' | '96', string> {
+  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const url = (size: number) => `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`;
+  return { '24': url(24), '48': url(48), '96': url(96) };
+}
+
 export function reviewsRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
   const { db } = ctx;
 
-  // `review` goes out through wpautop, as WooCommerce's "view" context sends it.
-  const json = (r: ReviewDoc, lang: 'uk' | 'en' | 'ru') => {
+  /*
+   * `review` goes out through wpautop, as WooCommerce's "view" context sends it on reads; a create
+   * or an update answers the text as stored (WooCommerce's own tests expect the raw `review` there).
+   */
+  const json = (r: ReviewDoc, lang: 'uk' | 'en' | 'ru', raw = false) => {
     const product = one<ProductDoc>(db, 'wc_products', r.product_id);
     return {
       id: r.id,
@@ -37,10 +48,10 @@ export function reviewsRoutes(ctx: SandboxContext): Hono {
       status: r.status,
       reviewer: r.reviewer,
       reviewer_email: r.reviewer_email,
-      review: wpautop(r.review),
+      review: raw ? r.review : wpautop(r.review),
       rating: r.rating,
       verified: r.verified,
-      reviewer_avatar_urls: {},
+      reviewer_avatar_urls: avatarUrls(r.reviewer_email),
     };
   };
 
@@ -141,7 +152,7 @@ export function reviewsRoutes(ctx: SandboxContext): Hono {
         .lastInsertRowid,
     );
     save(db, 'wc_reviews', { id, ...review }, { product_id: product.id });
-    return c.json(json({ id, ...review }, langOf(c)), 201);
+    return c.json(json({ id, ...review }, langOf(c), true), 201);
   });
 
   const update = async (c: Context) => {
@@ -161,15 +172,17 @@ export function reviewsRoutes(ctx: SandboxContext): Hono {
     };
     save(db, 'wc_reviews', next, { product_id: next.product_id });
     transition(next, current.status);
-    return c.json(json(next, langOf(c)));
+    return c.json(json(next, langOf(c), true));
   };
   app.put('/:id{[0-9]+}', update);
   app.post('/:id{[0-9]+}', update);
   app.patch('/:id{[0-9]+}', update);
 
-  app.delete('/:id{[0-9]+}', (c) => {
+  app.delete('/:id{[0-9]+}', async (c) => {
     const current = find(Number(c.req.param('id')));
-    const force = c.req.query('force') === 'true' || c.req.query('force') === '1';
+    // WordPress reads `force` from the query string or a JSON body alike.
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown> | null;
+    const force = [c.req.query('force'), body?.force].some((f) => f === true || f === 'true' || f === '1');
     if (force) {
       db.prepare('DELETE FROM wc_reviews WHERE id = ?').run(current.id);
       db.prepare('DELETE FROM wc_comment_meta WHERE comment_id = ?').run(current.id);

@@ -4,6 +4,7 @@ import { wcAuth } from './auth';
 import { couponsRoutes } from './coupons-routes';
 import { customersRoutes } from './customers-routes';
 import { wcError, WcHttpError } from './errors';
+import { restLinks } from './links';
 import { ordersRoutes } from './orders-routes';
 import { productsRoutes } from './products-routes';
 import { reviewsRoutes } from './reviews-routes';
@@ -14,6 +15,10 @@ import { webhooksRoutes } from './webhooks-routes';
 export function woocommerceRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
   app.use('*', wcAuth(ctx));
+  app.use(
+    '*',
+    restLinks(() => ctx.config.baseUrl),
+  );
   // Reviews, categories and attributes live under products/, so they are mounted before the :id routes.
   app.route('/products/reviews', reviewsRoutes(ctx));
   app.route('/products', taxonomiesRoutes(ctx));

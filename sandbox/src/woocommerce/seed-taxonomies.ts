@@ -131,6 +131,18 @@ export function seedTaxonomies(db: Database.Database): TaxonomyIds {
     save(db, 'wc_categories', doc, { slug: doc.slug });
     ids.category[c.slug] = doc.id;
   });
+  // WooCommerce's own default product category, made at install: empty here, without an image.
+  const uncategorized: CategoryDoc = {
+    id: nextTermId(db, 'product_cat'),
+    slug: 'uncategorized',
+    parent: 0,
+    name: l10n('Без категорії', 'Uncategorized', 'Без категории'),
+    description: l10n('', '', ''),
+    menu_order: CATEGORY_SEED.length,
+    image_path: null,
+  };
+  save(db, 'wc_categories', uncategorized, { slug: uncategorized.slug });
+  ids.category[uncategorized.slug] = uncategorized.id;
   for (const t of TAG_SEED) {
     const doc: TagDoc = { id: nextTermId(db, 'product_tag'), slug: t.slug, name: t.name };
     save(db, 'wc_tags', doc, { slug: doc.slug });

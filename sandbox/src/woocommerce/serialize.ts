@@ -11,12 +11,42 @@ export interface SerializeContext {
 const text = (value: MetaValue, lang: Lang): string | number =>
   typeof value === 'object' ? value[lang] : value;
 
+/** WordPress keeps post meta as text: a number written as 6 is read back as "6". */
+const metaText = (value: MetaValue, lang: Lang): string => String(text(value, lang));
+
 const gmt = (local: string) => local;
+
+const priceHtml = (price: string) =>
+  price === ''
+    ? ''
+    : `<span class="woocommerce-Price-amount amount"><bdi>${Number(price).toFixed(2)}&nbsp;<span class="woocommerce-Price-currencySymbol">&#8372;</span></bdi></span>`;
 
 /** Local paths are stored without a host; an image sent by another host's URL keeps it. */
 export function imageUrl(baseUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${baseUrl}${path}`;
 }
+
+/*
+ * The fields of WooCommerce's product and variation schemas that the demo shop never sets, at the
+ * values WooCommerce answers for them, so an answer has every field a real one has.
+ */
+const UNSET_PRODUCT_FIELDS = {
+  global_unique_id: '',
+  date_on_sale_from: null,
+  date_on_sale_from_gmt: null,
+  date_on_sale_to: null,
+  date_on_sale_to_gmt: null,
+  downloads: [],
+  download_limit: -1,
+  download_expiry: -1,
+  low_stock_amount: null,
+  backorders_allowed: false,
+  backordered: false,
+  weight: '',
+  dimensions: { length: '', width: '', height: '' },
+  shipping_class: '',
+  shipping_class_id: 0,
+};
 
 export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
   const { lang, baseUrl, lookup } = ctx;
@@ -41,7 +71,17 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
     short_description: p.short_description[lang],
     sku: p.sku,
     ...prices,
+    ...UNSET_PRODUCT_FIELDS,
+    // WooCommerce renders the price (a range for a variable product) with the shop's currency.
+    price_html: priceHtml(prices.price),
     purchasable: prices.price !== '',
+    external_url: '',
+    button_text: '',
+    shipping_taxable: !p.virtual,
+    purchase_note: '',
+    has_options: p.type === 'variable',
+    grouped_products: [],
+    brands: [],
     total_sales: p.total_sales,
     virtual: p.virtual,
     downloadable: false,
@@ -68,15 +108,16 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
       .map((id) => lookup.tags.get(id))
       .filter((t) => t !== undefined)
       .map((t) => ({ id: t.id, name: t.name[lang], slug: t.slug })),
-    images: p.images.map((img, position) => ({
+    // The featured image comes first; `featured` is only a write parameter, never answered.
+    images: p.images.map((img) => ({
       id: img.id,
       date_created: p.date_created,
       date_created_gmt: gmt(p.date_created),
+      date_modified: p.date_modified,
+      date_modified_gmt: gmt(p.date_modified),
       src: imageUrl(baseUrl, img.path),
       name: img.path.split('/').pop() ?? '',
       alt: img.alt[lang],
-      // The featured image always comes first (WooCommerce 9.x marks it).
-      featured: position === 0 && img.featured !== false,
     })),
     attributes: p.attributes.map((a, position) => {
       const attribute = a.id ? lookup.attributes.get(a.id) : undefined;
@@ -96,8 +137,7 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
     default_attributes: [],
     variations: p.variation_ids,
     menu_order: p.menu_order,
-    meta_data: p.meta.map((m) => ({ id: m.id, key: m.key, value: text(m.value, lang) })),
-    lang,
+    meta_data: p.meta.map((m) => ({ id: m.id, key: m.key, value: metaText(m.value, lang) })),
   };
 }
 
@@ -107,9 +147,20 @@ export function serializeVariation(v: VariationDoc, ctx: SerializeContext) {
     id: v.id,
     date_created: v.date_created,
     date_created_gmt: gmt(v.date_created),
+    date_modified: v.date_created,
+    date_modified_gmt: gmt(v.date_created),
+    type: 'variation',
+    name: '',
+    parent_id: v.parent_id,
     description: '',
     permalink: '',
     sku: v.sku,
+    ...UNSET_PRODUCT_FIELDS,
+    virtual: false,
+    downloadable: false,
+    tax_status: 'taxable',
+    tax_class: '',
+    backorders: 'no',
     price: activePrice(v),
     regular_price: v.regular_price,
     sale_price: v.sale_price,
@@ -119,8 +170,22 @@ export function serializeVariation(v: VariationDoc, ctx: SerializeContext) {
     manage_stock: v.manage_stock,
     stock_quantity: v.stock_quantity,
     stock_status: v.stock_status,
-    image: { id: 0, src: imageUrl(baseUrl, v.image_path), name: '', alt: '' },
-    attributes: v.attributes.map((a) => ({ id: a.id, name: a.name[lang], option: a.option[lang] })),
+    image: {
+      id: 0,
+      date_created: v.date_created,
+      date_created_gmt: gmt(v.date_created),
+      date_modified: v.date_created,
+      date_modified_gmt: gmt(v.date_created),
+      src: imageUrl(baseUrl, v.image_path),
+      name: '',
+      alt: '',
+    },
+    attributes: v.attributes.map((a) => ({
+      id: a.id,
+      name: a.name[lang],
+      slug: ctx.lookup.attributes.get(a.id)?.slug ?? a.name.en.toLowerCase(),
+      option: a.option[lang],
+    })),
     menu_order: v.menu_order,
     meta_data: [],
   };

@@ -49,6 +49,9 @@ function termList<T extends { id: number; slug: string; name: L10n; count: numbe
   );
 }
 
+/** The seeded category images have no upload date of their own. */
+const EPOCH = '2025-01-01T00:00:00';
+
 export function taxonomiesRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
   const { db } = ctx;
@@ -68,11 +71,19 @@ export function taxonomiesRoutes(ctx: SandboxContext): Hono {
     description: cat.description[lang],
     display: 'default',
     image: cat.image_path
-      ? { id: 0, src: imageUrl(ctx.config.baseUrl, cat.image_path), name: '', alt: '' }
+      ? {
+          id: 0,
+          date_created: EPOCH,
+          date_created_gmt: EPOCH,
+          date_modified: EPOCH,
+          date_modified_gmt: EPOCH,
+          src: imageUrl(ctx.config.baseUrl, cat.image_path),
+          name: '',
+          alt: '',
+        }
       : null,
     menu_order: cat.menu_order,
     count: cat.count,
-    lang,
   });
 
   app.get('/categories', (c) => {
@@ -109,8 +120,12 @@ export function taxonomiesRoutes(ctx: SandboxContext): Hono {
 
   app.get('/attributes', (c) => {
     const lang = langOf(c);
+    const attributes = all<AttributeDoc>(db, 'wc_attributes', 'ORDER BY id');
+    // Not paged, but WooCommerce still sends the list's pagination headers.
+    c.header('X-WP-Total', String(attributes.length));
+    c.header('X-WP-TotalPages', '1');
     return c.json(
-      all<AttributeDoc>(db, 'wc_attributes', 'ORDER BY id').map((a) => ({
+      attributes.map((a) => ({
         id: a.id,
         name: a.name[lang],
         slug: a.slug,

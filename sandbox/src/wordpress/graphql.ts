@@ -41,6 +41,12 @@ function formatError(error: GraphQLError) {
   return { message, locations, path: errorPath, extensions: { category: 'graphql' } };
 }
 
+/** WPGraphQL answers every executed query with this note while GRAPHQL_DEBUG is off. */
+const DEBUG_LOGS_INACTIVE = {
+  type: 'DEBUG_LOGS_INACTIVE',
+  message: 'GraphQL Debug logging is not active. To see debug logs, GRAPHQL_DEBUG must be enabled.',
+};
+
 interface GraphQLRequest {
   query?: unknown;
   variables?: unknown;
@@ -63,6 +69,7 @@ async function execute(schema: GraphQLSchema, request: GraphQLRequest) {
   const body: Record<string, unknown> = { data: result.data ?? null };
   if (result.errors?.length) body.errors = result.errors.map(formatError);
   if (!result.data) delete body.data;
+  body.extensions = { debug: [DEBUG_LOGS_INACTIVE] };
   return { status: 200, body };
 }
 

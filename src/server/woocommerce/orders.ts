@@ -118,10 +118,17 @@ export async function addOrderNote(id: number, note: string): Promise<void> {
   await wooWrite('POST', `orders/${id}/notes`, { note, customer_note: false }, wooOrderNoteSchema);
 }
 
+const REFUSED_DRAFT_STATUS = 'checkout-draft';
+
 /**
  * The order an earlier request with this idempotency key made, if any. WooCommerce's REST search
  * does not look into order meta, but it does search the billing e-mail, and the key is in the
  * order's meta: recent orders of that e-mail are read and matched on `_idempotency_key`.
+ *
+ * A `checkout-draft` is not such an order: WooCommerce 10 saves the order before it applies the
+ * coupons, so a create refused for its coupon leaves a draft with the request's meta, key included
+ * (`data.new_draft_order_id`; found by the differential check against a real site). The shopper's
+ * next attempt under that key must place an order, not answer with the draft.
  */
 export async function findOrderByIdempotencyKey(email: string, key: string): Promise<ShopOrder | null> {
   const orders = await wooGetFresh('orders', z.array(wooOrderSchema), {
@@ -131,7 +138,10 @@ export async function findOrderByIdempotencyKey(email: string, key: string): Pro
     orderby: 'date',
     order: 'desc',
   });
-  const match = orders.map(mapOrder).find((o) => o.idempotencyKey === key);
+  const match = orders
+    .filter((order) => order.status !== REFUSED_DRAFT_STATUS)
+    .map(mapOrder)
+    .find((o) => o.idempotencyKey === key);
   return match ?? null;
 }
 

@@ -33,7 +33,8 @@ function formatValue(field: AcfField, raw: unknown, media: MediaLookup): unknown
         : null;
     case 'number':
     case 'range':
-      return empty(raw) || !Number.isFinite(Number(raw)) ? null : Number(raw);
+      // PHP's empty() drops the stored "0" too: a real site answers a Number field of 0 as null.
+      return empty(raw) || !Number.isFinite(Number(raw)) || Number(raw) === 0 ? null : Number(raw);
     case 'true_false':
       return Boolean(raw) && raw !== '0';
     case 'select':

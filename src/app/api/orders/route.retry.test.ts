@@ -104,6 +104,32 @@ describe('POST /api/orders looks for an earlier attempt’s order', () => {
     expect(await ordersOf(email)).toHaveLength(1);
   });
 
+  it('a marked retry after WooCommerce refused the coupon: a new order, not the draft WooCommerce kept', async () => {
+    const email = newEmail();
+    const key = `retry-after-refusal-${email}`;
+    // WooCommerce 10 saves the order before applying coupons: the refusal leaves a checkout-draft
+    // carrying the request's meta, the idempotency key included.
+    const refused = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        billing: { email },
+        line_items: [{ product_id: ids.perfume.id, variation_id: ids.perfume.variationId, quantity: 1 }],
+        coupon_lines: [{ code: 'expired2025' }],
+        meta_data: [{ key: '_idempotency_key', value: key }],
+      }),
+    });
+    expect(refused.status).toBe(400);
+    const draftId = ((await refused.json()) as { data: { new_draft_order_id: number } }).data
+      .new_draft_order_id;
+
+    const retry = await send(await loadReplica(), key, email, { retry: true });
+    expect(retry.status).toBe(201);
+    const { order } = (await retry.json()) as { order: { id: number } };
+    expect(order.id).not.toBe(draftId);
+    expect((await ordersOf(email)).map((o) => o.id).sort()).toEqual([draftId, order.id].sort());
+  });
+
   it('an unmarked retry on the replica that tried the key: it remembers, so that order, no second', async () => {
     const email = newEmail();
     const post = await loadReplica();

@@ -1,0 +1,136 @@
+// The differential check: the same calls the storefront makes (its WooCommerce REST paths and
+// parameters, its WordPress REST calls, its GraphQL operations) sent to a fresh in-process sandbox and
+// to the real WordPress that `npm run wordpress -- --no-shop` brought up in WORDPRESS_DIR, and their
+// answers compared by shape (status, error code, fields, JSON types, pagination headers), not by
+// value. The real platform is right: a difference is a sandbox bug, or a shape the shop must accept.
+//
+//   WORDPRESS_DIR=.wordpress npx tsx scripts/differential-wordpress.ts [out.json]
+//
+// Writes {passed, failed, skipped, findings} like check-platform-wordpress.ts; with DIFFERENTIAL_DUMP
+// set, also both sides' raw answers to that file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { startSandbox } from '../sandbox/test/harness';
+import { compareExchanges, type DifferentialFinding, type KnownGap } from './differential/compare';
+import { graphqlScenario } from './differential/graphql-scenario';
+import { Target, type Exchange, type TargetSettings } from './differential/target';
+import { wooCommerceScenario } from './differential/woocommerce-scenario';
+
+const NEEDS_ACF_PRO = /Cannot query field "siteOptions(En|Ru)?" on type "RootQuery"/;
+
+const GAPS: KnownGap[] = [
+  {
+    // The platform zips carry ACF free: no options pages (docs/woocommerce.md step 1).
+    applies: (_name, wordpress) =>
+      ((wordpress.json as { errors?: { message: string }[] } | null)?.errors ?? []).some((e) =>
+        NEEDS_ACF_PRO.test(e.message),
+      ),
+    reason: 'options pages need ACF PRO, which the platform zips do not carry',
+  },
+  {
+    // ACF free has no repeater: the seed writes the wheels' logic only (scripts/wordpress/seed-content.ts).
+    name: /PrizeWheels/,
+    difference: /wheelFields\.prizes/,
+    reason: 'prize lists are ACF PRO repeaters, which the platform zips do not carry',
+  },
+  {
+    // Content, not shape: WPGraphQL answers null for an empty term's count, and so does the sandbox
+    // (sandbox/src/wordpress/resolvers-posts.ts), but only the real site has empty Ukrainian
+    // categories: English and Russian names under aromas-2-uk, events-3-uk, … that its content seed
+    // leaves behind (scripts/wordpress/seed-content.ts; still to be fixed there).
+    name: /BlogCategories/,
+    difference: /categories\.nodes\[\]\.count: sandbox number, WordPress null\|number/,
+    reason: 'only the real site has empty categories (its content seed leaves stray Ukrainian ones)',
+  },
+];
+
+interface SiteState {
+  url: string;
+  consumerKey: string;
+  consumerSecret: string;
+  appUser: string;
+  appPassword: string;
+}
+
+async function run(target: Target, root: string): Promise<Map<string, Exchange>> {
+  const answers = new Map<string, Exchange>();
+  const record = (name: string, exchange: Exchange) => {
+    answers.set(name, exchange);
+    return exchange;
+  };
+  for (const scenario of [wooCommerceScenario, graphqlScenario]) {
+    try {
+      await scenario(target, record, root);
+    } catch (error) {
+      console.error(`${target.name}: ${scenario.name} stopped: ${(error as Error).message}`);
+    }
+  }
+  return answers;
+}
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  const dir = path.resolve(process.env.WORDPRESS_DIR ?? '.wordpress');
+  const site = JSON.parse(fs.readFileSync(path.join(dir, 'state.json'), 'utf8')) as SiteState;
+  const sandbox = await startSandbox();
+  try {
+    const settings: TargetSettings[] = [
+      {
+        name: 'sandbox',
+        url: sandbox.url,
+        graphqlUrl: `${sandbox.url}/graphql`,
+        woo: {
+          key: sandbox.ctx.config.woocommerce.consumerKey,
+          secret: sandbox.ctx.config.woocommerce.consumerSecret,
+        },
+        app: {
+          user: sandbox.ctx.config.wordpress.appUser,
+          password: sandbox.ctx.config.wordpress.appPassword,
+        },
+      },
+      {
+        name: 'wordpress',
+        url: site.url,
+        graphqlUrl: `${site.url}/graphql`,
+        woo: { key: site.consumerKey, secret: site.consumerSecret },
+        app: { user: site.appUser, password: site.appPassword },
+      },
+    ];
+    const [fromSandbox, fromWordPress] = [
+      await run(new Target(settings[0]), root),
+      await run(new Target(settings[1]), root),
+    ];
+    const names = [...new Set([...fromSandbox.keys(), ...fromWordPress.keys()])];
+    const findings: DifferentialFinding[] = names.map((name) =>
+      compareExchanges(name, fromSandbox.get(name), fromWordPress.get(name), GAPS),
+    );
+
+    console.log(`differential — the sandbox against the real WordPress at ${site.url}`);
+    for (const f of findings) {
+      console.log(`  ${f.skipped ? '–' : f.ok ? '✔' : '✘'} ${f.message}`);
+      for (const d of f.differences ?? []) console.log(`      ${d}`);
+    }
+    const skipped = findings.filter((f) => f.skipped).length;
+    const failed = findings.filter((f) => !f.ok).length;
+    const passed = findings.length - failed - skipped;
+    console.log(
+      `\n${findings.length} calls compared: ${passed} equal, ${failed} different, ${skipped} skipped`,
+    );
+    if (process.argv[2])
+      fs.writeFileSync(process.argv[2], JSON.stringify({ passed, failed, skipped, findings }, null, 2));
+    if (process.env.DIFFERENTIAL_DUMP)
+      fs.writeFileSync(
+        process.env.DIFFERENTIAL_DUMP,
+        JSON.stringify(
+          { sandbox: Object.fromEntries(fromSandbox), wordpress: Object.fromEntries(fromWordPress) },
+          null,
+          2,
+        ),
+      );
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await sandbox.close();
+  }
+}
+
+void main();
