@@ -164,8 +164,8 @@ test('a card payment approved on the WayForPay page comes back paid', async ({ p
   expect(order.date_paid).toBeTruthy();
   expect(Number(order.total)).toBe(shown);
   expect(amountOf(await page.getByTestId('accepted-total').innerText())).toBe(shown);
-  // Back from paying, the basket is emptied.
-  expect(await page.evaluate(() => localStorage.getItem('cart:v1'))).toBe('[]');
+  // Back from paying, the basket is emptied (by the page's script, once it has run).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart:v1'))).toBe('[]');
 
   // Without the order's key, or with a wrong one, the result page shows no order.
   for (const query of [`order=${id}`, `order=${id}&key=wc_order_guess`]) {

@@ -79,7 +79,11 @@ const order = (id: number) =>
     backend.sandbox,
     `orders/${id}`,
   );
-const notes = (id: number) => wcGet<{ note: string }[]>(backend.sandbox, `orders/${id}/notes`);
+/** The notes the payment callback wrote (the order also carries the manager's note from its creation). */
+const notes = async (id: number) =>
+  (await wcGet<{ note: string }[]>(backend.sandbox, `orders/${id}/notes`)).filter((n) =>
+    n.note.startsWith('WayForPay'),
+  );
 
 async function expectAccept(response: Response, reference: string) {
   expect(response.status).toBe(200);
