@@ -18,8 +18,9 @@ add_action( 'init', function () {
 
 // The docs' webhook snippet (docs/woocommerce.md step 12): WooCommerce fires Action webhooks only on
 // wc_* / woocommerce_* hooks, so WordPress's post, page and review events are passed on under such names.
-add_action( 'save_post_post', function ( $id ) { do_action( 'wc_storefront_post_saved', $id ); } );
-add_action( 'save_post_page', function ( $id ) { do_action( 'wc_storefront_page_saved', $id ); } );
+// An auto-draft (the Dashboard's Quick Draft, a new post opened in the editor) is nothing the shop shows.
+add_action( 'save_post_post', function ( $id, $post ) { if ( 'auto-draft' !== $post->post_status ) { do_action( 'wc_storefront_post_saved', $id ); } }, 10, 2 );
+add_action( 'save_post_page', function ( $id, $post ) { if ( 'auto-draft' !== $post->post_status ) { do_action( 'wc_storefront_page_saved', $id ); } }, 10, 2 );
 add_action( 'transition_comment_status', function ( $new, $old, $comment ) {
 	if ( 'review' === $comment->comment_type ) { do_action( 'wc_storefront_review_status', (int) $comment->comment_ID ); }
 }, 10, 3 );
