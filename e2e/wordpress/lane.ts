@@ -29,6 +29,8 @@ function readEnvFile(file: string): Record<string, string> {
 type SiteState = {
   url: string;
   adminUser: string;
+  /** wp-login.php's password, for journeys that work in wp-admin as staff do. */
+  adminPassword: string;
   adminAppPassword: string;
   revalidateSecret: string;
   standIns: {
