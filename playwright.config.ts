@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { SHOP_PORT, SANDBOX_URL, SHOP_URL, serverEnv } from './e2e/test-env';
+import { SHOP_PORT, SANDBOX_URL, SHOP_URL, returningShopper, serverEnv } from './e2e/test-env';
 
 const env = { ...process.env, ...serverEnv } as Record<string, string>;
 
@@ -15,27 +15,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
   use: {
     baseURL: SHOP_URL,
-    // A shopper who has answered the cookie notice: journeys are not about it, and its dialog would
-    // sit over the page. e2e/engagement.spec.ts starts without it.
-    storageState: {
-      cookies: [
-        {
-          name: 'cookie_consent',
-          value: 'denied',
-          domain: 'localhost',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      // The site wheel already shown, so it does not open on its own over other journeys
-      // (e2e/wheel.spec.ts starts without this).
-      origins: [
-        { origin: SHOP_URL, localStorage: [{ name: 'wheel:v1', value: '{"seen":true,"startedAt":0}' }] },
-      ],
-    },
+    storageState: returningShopper(SHOP_URL),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // This machine has no internet: Chromium's own background traffic only produces refusals.

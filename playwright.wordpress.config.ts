@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { returningShopper } from './e2e/test-env';
 import { SHOP_URL, STAND_INS_URL, shopEnv, standInEnv } from './e2e/wordpress/lane';
 
 /*
@@ -15,23 +16,7 @@ export default defineConfig({
   use: {
     ...base.use,
     baseURL: SHOP_URL,
-    storageState: {
-      cookies: [
-        {
-          name: 'cookie_consent',
-          value: 'denied',
-          domain: 'localhost',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [
-        { origin: SHOP_URL, localStorage: [{ name: 'wheel:v1', value: '{"seen":true,"startedAt":0}' }] },
-      ],
-    },
+    storageState: returningShopper(SHOP_URL),
   },
   webServer: [
     {

@@ -29,3 +29,28 @@ export const serverEnv: Record<string, string> = {
   SITE_URL: SHOP_URL,
   PORT: String(SHOP_PORT),
 };
+
+/**
+ * The browser state every journey starts from: a shopper who has answered the cookie notice (its
+ * dialog would sit over the page; e2e/engagement.spec.ts starts without it) and has seen the site
+ * wheel, so it does not open on its own over other journeys (e2e/wheel.spec.ts starts without it).
+ */
+export function returningShopper(shopUrl: string) {
+  return {
+    cookies: [
+      {
+        name: 'cookie_consent',
+        value: 'denied',
+        domain: 'localhost',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
+    origins: [
+      { origin: shopUrl, localStorage: [{ name: 'wheel:v1', value: '{"seen":true,"startedAt":0}' }] },
+    ],
+  };
+}

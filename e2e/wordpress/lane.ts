@@ -32,13 +32,6 @@ type SiteState = {
   /** wp-login.php's password, for journeys that work in wp-admin as staff do. */
   adminPassword: string;
   adminAppPassword: string;
-  revalidateSecret: string;
-  standIns: {
-    novaposhtaKey: string;
-    wayforpayMerchant: string;
-    wayforpaySecret: string;
-    captchaSecret: string;
-  };
 };
 
 const statePath = path.join(dir, 'state.json');
@@ -54,21 +47,8 @@ export const STAND_INS_URL = (shopEnv.WAYFORPAY_PAY_URL ?? 'http://localhost:400
   '',
 );
 
-/** The sandbox as the outside services only (Nova Poshta, WayForPay, captcha, ip2c, SMTP sink). */
-export const standInEnv: Record<string, string> = site
-  ? {
-      SANDBOX_PORT: new URL(STAND_INS_URL).port,
-      SANDBOX_SMTP_PORT: new URL(shopEnv.SMTP_URL).port,
-      SANDBOX_DATA_DIR: path.join(dir, 'stand-ins'),
-      SANDBOX_URL: STAND_INS_URL,
-      NOVAPOSHTA_API_KEY: site.standIns.novaposhtaKey,
-      WAYFORPAY_MERCHANT_ACCOUNT: site.standIns.wayforpayMerchant,
-      WAYFORPAY_SECRET_KEY: site.standIns.wayforpaySecret,
-      CAPTCHA_SECRET: site.standIns.captchaSecret,
-      REVALIDATE_SECRET: site.revalidateSecret,
-      SANDBOX_WEBHOOK_URL: '',
-    }
-  : {};
+/** The sandbox as the outside services only (Nova Poshta, WayForPay, captcha, ip2c, SMTP sink), as npm run wordpress runs it. */
+export const standInEnv = readEnvFile(path.join(dir, 'stand-ins.env'));
 
 /** A WooCommerce or WordPress REST call as the administrator (application password, Basic). */
 export async function wp<T>(route: string, init: RequestInit = {}): Promise<T> {

@@ -58,7 +58,10 @@ try {
 
 const shop = shopEnv(site, ports);
 // The tests' site (another WORDPRESS_DIR) keeps its settings beside it, not over a developer's.
+const standIns = standInEnv(site, { ...ports, dataDir: path.join(dir, 'stand-ins') });
 writeEnvFile(path.join(dir, 'shop.env'), shop);
+// The tests start the stand-ins themselves (playwright.wordpress.config.ts) with these.
+writeEnvFile(path.join(dir, 'stand-ins.env'), standIns);
 if (dir === path.resolve('.wordpress')) writeEnvFile('.env.wordpress', shop);
 const admin = `${site.url}/wp-admin/  (user ${site.adminUser}, password ${site.adminPassword})`;
 if (args.has('--no-shop')) {
@@ -84,11 +87,7 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run(
-  'node_modules/tsx/dist/cli.mjs',
-  ['sandbox/src/main.ts'],
-  standInEnv(site, { ...ports, dataDir: path.join(dir, 'stand-ins') }),
-);
+run('node_modules/tsx/dist/cli.mjs', ['sandbox/src/main.ts'], standIns);
 // scripts/start.mjs builds the shop when it has no build, checks the settings and serves it.
 run('scripts/start.mjs', [], shop);
 console.log(
