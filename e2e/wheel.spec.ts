@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkoutWithVelvetAmber, chooseKyivBranch, fillContact } from './checkout-steps';
 import { SANDBOX_URL, SHOP_URL, wooFetch } from './test-env';
+import { prizeMailTo as mailTo, spinForCode } from './wheel-steps';
 
 /*
  * The prize wheels in the browser (issue 13): the site wheel opens on its own after its delay, a
@@ -32,38 +33,6 @@ test.use({
 const SHOTS = '/tmp/shots-wheel';
 let counter = 0;
 const newEmail = (what: string) => `wheel.${what}.${Date.now()}.${++counter}@example.com`;
-
-/** Fills the form and spins until a prize with a code comes up; the code. */
-async function spinForCode(dialog: Locator, email: string): Promise<string> {
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await dialog.getByRole('checkbox', { name: 'Я погоджуюся на обробку моїх персональних даних' }).check();
-  for (let attempt = 0; attempt < 4; attempt++) {
-    // A captcha token is good for one spin: the widget asks again each time.
-    await dialog.getByRole('checkbox', { name: 'I am human' }).check();
-    await dialog.getByRole('button', { name: 'Крутити колесо' }).click();
-    const code = dialog.getByTestId('wheel-code');
-    const again = dialog.getByRole('button', { name: 'Крутнути ще раз' });
-    await expect(code.or(again)).toBeVisible({ timeout: 10_000 });
-    if (await code.isVisible()) return (await code.innerText()).trim();
-    await again.click();
-  }
-  throw new Error('four spins without a prize');
-}
-
-async function mailTo(email: string): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${SANDBOX_URL}/mail/api/messages?to=${encodeURIComponent(email)}`);
-        [found] = (await response.json()) as { subject: string; text: string }[];
-        return found !== undefined;
-      },
-      { message: `the prize mail to ${email}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test('the site wheel opens by itself, its code is copied, mailed and accepted at checkout with that e-mail only', async ({
   page,

@@ -16,33 +16,8 @@ import { graphqlScenario } from './differential/graphql-scenario';
 import { Target, type Exchange, type TargetSettings } from './differential/target';
 import { wooCommerceScenario } from './differential/woocommerce-scenario';
 
-const NEEDS_ACF_PRO = /Cannot query field "siteOptions(En|Ru)?" on type "RootQuery"/;
-
-const GAPS: KnownGap[] = [
-  {
-    // The platform zips carry ACF free: no options pages (docs/woocommerce.md step 1).
-    applies: (_name, wordpress) =>
-      ((wordpress.json as { errors?: { message: string }[] } | null)?.errors ?? []).some((e) =>
-        NEEDS_ACF_PRO.test(e.message),
-      ),
-    reason: 'options pages need ACF PRO, which the platform zips do not carry',
-  },
-  {
-    // ACF free has no repeater: the seed writes the wheels' logic only (scripts/wordpress/seed-content.ts).
-    name: /PrizeWheels/,
-    difference: /wheelFields\.prizes/,
-    reason: 'prize lists are ACF PRO repeaters, which the platform zips do not carry',
-  },
-  {
-    // Content, not shape: WPGraphQL answers null for an empty term's count, and so does the sandbox
-    // (sandbox/src/wordpress/resolvers-posts.ts), but only the real site has empty Ukrainian
-    // categories: English and Russian names under aromas-2-uk, events-3-uk, … that its content seed
-    // leaves behind (scripts/wordpress/seed-content.ts; still to be fixed there).
-    name: /BlogCategories/,
-    difference: /categories\.nodes\[\]\.count: sandbox number, WordPress null\|number/,
-    reason: 'only the real site has empty categories (its content seed leaves stray Ukrainian ones)',
-  },
-];
+// Nothing known to differ: every difference found is a sandbox bug or a shape the shop must accept.
+const GAPS: KnownGap[] = [];
 
 interface SiteState {
   url: string;

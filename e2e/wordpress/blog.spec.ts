@@ -48,3 +48,29 @@ test('the blog and an article in Ukrainian and English are WordPress’s; an edi
     await wp(`wp/v2/posts/${enPost.id}`, { method: 'POST', body: JSON.stringify({ title: en }) });
   }
 });
+
+test('a translated page is the shop’s /en/about, in the sitemap too, though Polylang free named it about-2', async ({
+  page,
+  request,
+}) => {
+  const [english] = await wp<{ slug: string; title: { rendered: string } }[]>(
+    'wp/v2/pages?search=About&lang=en&_fields=slug,title',
+  );
+  await page.goto('/en/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english!.title.rendered);
+  // The sitemap reads every product: on a cold PHP server its first answer can miss the shop's 5 s
+  // deadline (an error page; noted in issue 24's shared-deadline item), so it is asked until it answers.
+  let sitemap = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/sitemap.xml');
+        sitemap = await response.text();
+        return response.status();
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(200);
+  expect(sitemap).toMatch(/\/en\/about</);
+  expect(sitemap).not.toMatch(/\/(en|ru)\/[\w-]+-\d<\/loc>/);
+});

@@ -8,10 +8,8 @@ import { promisify } from 'node:util';
  * WORDPRESS_DIR (npm test uses .test-output/wordpress), the shop's settings it wrote beside it, and the
  * administrator's application password the tests read WooCommerce with, as a manager would see it.
  *
- * No journey here for the prize wheels or what the ACF options pages hold (opening hours, socials,
- * the site's texts): the wheels' prizes are an ACF repeater and options pages are ACF PRO, which the
- * platform's zips (ACF free) lack, so the real site has wheels without prizes and no options at all.
- * check:platform counts those checks apart.
+ * ACF PRO's options pages and repeater (the site's texts, contacts, opening hours, the wheels'
+ * prizes) come from wordpress/local/mu-plugins/acf-pro-stand-in.php: the zips carry ACF free.
  */
 const dir = path.resolve(process.env.WORDPRESS_DIR ?? '.wordpress');
 

@@ -178,11 +178,16 @@ async function checkContent(
     }
     try {
       const data = await run('SitemapPages', { language: slug.toUpperCase(), first: 100 });
-      const slugs = (
-        ((data.pages as { nodes?: { slug: string | null }[] } | null)?.nodes ?? []) as {
-          slug: string | null;
-        }[]
-      ).map((p) => p.slug ?? '');
+      // A translation is served under its Ukrainian original's slug (src/server/wordpress/sitemap.ts):
+      // with Polylang free the English `about` is `about-2` and still the shop's /en/about.
+      const nodes = ((data.pages as { nodes?: unknown[] } | null)?.nodes ?? []) as {
+        slug: string | null;
+        translations?: ({ slug: string | null; language?: { slug?: string | null } | null } | null)[] | null;
+      }[];
+      const original = definition.settings.polylang.languages[0]?.slug;
+      const slugs = nodes.map(
+        (p) => p.translations?.find((t) => t?.language?.slug === original)?.slug ?? p.slug ?? '',
+      );
       const missing = SHOP_PAGES.filter((s) => !slugs.includes(s));
       const unwanted = slugs.filter((s) => WOOCOMMERCE_PAGES.includes(s));
       if (missing.length)

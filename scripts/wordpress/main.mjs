@@ -12,6 +12,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { bringUpPlatform, PlatformError, stopPlatform } from './platform.mjs';
 import { seedPlatform } from './seed.mjs';
+import { restClient } from './seed/rest.ts';
+import { enableDisabledWebhooks } from './seed/webhooks.ts';
 import { shopEnv, standInEnv, writeEnvFile } from './shop-env.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -48,6 +50,13 @@ try {
   if (!site.seeded) {
     await seedPlatform(site, { siteDir: path.join(dir, 'site'), log: console.log });
     site.markSeeded();
+  } else {
+    const client = restClient({ url: site.url, user: site.adminUser, appPassword: site.adminAppPassword });
+    const enabled = await enableDisabledWebhooks(client);
+    if (enabled)
+      console.log(
+        `turned ${enabled} webhooks back on (disabled by deliveries that failed while the shop was away)`,
+      );
   }
 } catch (error) {
   // Never a half-started site: whatever came up goes down again.

@@ -203,10 +203,10 @@ if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }
 require_once ABSPATH . 'wp-settings.php';
 `;
   fs.writeFileSync(path.join(site, 'wp-config.php'), config);
-  fs.copyFileSync(
-    path.join(ROOT, 'wordpress/local/mu-plugins/storefront-local.php'),
-    path.join(site, 'wp-content/mu-plugins/storefront-local.php'),
-  );
+  const muPlugins = path.join(ROOT, 'wordpress/local/mu-plugins');
+  for (const file of fs.readdirSync(muPlugins)) {
+    fs.copyFileSync(path.join(muPlugins, file), path.join(site, 'wp-content/mu-plugins', file));
+  }
 }
 
 function php(step, site, url, args = [], env = {}) {

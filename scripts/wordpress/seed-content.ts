@@ -1,8 +1,9 @@
 // The sandbox's demo content (blog posts, pages, prize wheels in uk/en/ru) written into a real
 // WordPress through its own APIs: WPGraphQL mutations create posts, pages, categories and wheels with
 // their Polylang language (wp-graphql-polylang's `language` input), WP REST uploads media and sets
-// featured images and ACF values. Linking translations is the one step no API offers with Polylang
-// free, so wordpress/local/setup/link-translations.php does it.
+// featured images and ACF values. What no API offers is done by PHP steps: linking translations
+// (Polylang free; wordpress/local/setup/link-translations.php) and the options pages' values and the
+// wheels' prizes (ACF PRO's options pages and repeater rows; seed/acf-values.ts).
 //   npx tsx scripts/wordpress/seed-content.ts [platform dir, default .wordpress]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { LANGS, POSTS, type Lang } from '../../sandbox/src/wordpress/seed-post-t
 import { BODIES, CATEGORIES } from '../../sandbox/src/wordpress/seed-post-bodies';
 import { EXTRA_CATEGORY, EXTRA_POSTS } from '../../sandbox/src/wordpress/seed-post-extras';
 import { PAGES } from '../../sandbox/src/wordpress/seed-pages';
+import { acfEntries, fillAcfFields } from './seed/acf-values';
 import { restClient } from './seed/rest';
 import { pauseWebhooks } from './seed/webhooks';
 import { WHEELS } from '../../sandbox/src/wordpress/seed-options';
@@ -98,6 +100,17 @@ const CREATE = {
   wheel: `mutation($input: CreatePrizeWheelInput!) { createPrizeWheel(input: $input) { prizeWheel { databaseId slug } } }`,
 };
 
+/** Polylang free has no API to link translations: wordpress/local/setup/link-translations.php. */
+function linkTranslations(options: SeedContentOptions, groups: { posts?: Group[]; terms?: Group[] }): string {
+  const linked = spawnSync(
+    'php',
+    [path.join(ROOT, 'wordpress/local/setup/link-translations.php'), options.siteDir, options.url],
+    { encoding: 'utf8', cwd: ROOT, env: { ...process.env, STOREFRONT_TRANSLATIONS: JSON.stringify(groups) } },
+  );
+  if (linked.status !== 0) throw new Error(`link-translations.php failed:\n${linked.stdout}${linked.stderr}`);
+  return linked.stdout.trim();
+}
+
 /**
  * Seeds the content; `wordpress/local/setup/link-translations.php` links the translations. Every post
  * and page written fires the content webhooks (docs step 12) at a shop that is not running yet: paused
@@ -174,6 +187,10 @@ async function writeContent(options: SeedContentOptions): Promise<SeedContentRes
     termGroups.push(group);
   }
   log(`categories: ${categoryIds.size}`);
+  // Linked before any post is written: saving a post whose category has no translation in the post's
+  // language makes Polylang create one (translate_term), which left stray copies named in English and
+  // Russian among the Ukrainian categories.
+  log(linkTranslations(options, { terms: termGroups }));
 
   // Inline images of the long article: uploaded once, their URLs put where the sandbox has {{uploads}}.
   const inline = new Map<string, string>();
@@ -262,8 +279,7 @@ async function writeContent(options: SeedContentOptions): Promise<SeedContentRes
   postGroups.push(...pageGroups);
   log(`pages: ${pageGroups.reduce((n, g) => n + Object.keys(g).length, 0)}`);
 
-  // ACF free holds the `logic` group; `prizes` is a repeater (ACF PRO), which ACF free does not
-  // register, so a real site without PRO has no prizes to write.
+  // The `logic` group goes through ACF's REST fields; the prizes (a repeater) with the options pages below.
   const wheelGroups = await inBatches(WHEELS, 2, (wheel) =>
     createInLanguages(
       (lang) => ({
@@ -297,24 +313,10 @@ async function writeContent(options: SeedContentOptions): Promise<SeedContentRes
     ),
   );
   postGroups.push(...wheelGroups);
-  log(
-    `prize wheels: ${wheelGroups.reduce((n, g) => n + Object.keys(g).length, 0)} (logic only: no repeater in ACF free)`,
-  );
+  log(`prize wheels: ${wheelGroups.reduce((n, g) => n + Object.keys(g).length, 0)}`);
 
-  const linked = spawnSync(
-    'php',
-    [path.join(ROOT, 'wordpress/local/setup/link-translations.php'), options.siteDir, options.url],
-    {
-      encoding: 'utf8',
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        STOREFRONT_TRANSLATIONS: JSON.stringify({ posts: postGroups, terms: termGroups }),
-      },
-    },
-  );
-  if (linked.status !== 0) throw new Error(`link-translations.php failed:\n${linked.stdout}${linked.stderr}`);
-  log(linked.stdout.trim());
+  log(linkTranslations(options, { posts: postGroups }));
+  log(fillAcfFields(ROOT, options.siteDir, options.url, await acfEntries(restClient(options), wheelGroups)));
 
   const seconds = (Date.now() - started) / 1000;
   const count = (groups: Group[]) => groups.reduce((n, g) => n + Object.keys(g).length, 0);

@@ -65,6 +65,19 @@ export async function seedWordpress(ctx: SandboxContext): Promise<void> {
         );
       }
     }
+    // Every WordPress has its default category (term 1, "Uncategorized" without language packs), and
+    // Polylang gives each further language its own, linked as translations; empty, they count null.
+    for (const lang of LANGS) {
+      const slug = lang === LANGS[0] ? 'uncategorized' : `uncategorized-${lang}`;
+      insertTerm.run(
+        lang === LANGS[0] ? 1 : termId++,
+        slug,
+        'Uncategorized',
+        '',
+        lang,
+        'category-uncategorized',
+      );
+    }
 
     let id = 101;
     for (const seed of POSTS) {

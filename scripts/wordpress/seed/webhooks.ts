@@ -18,3 +18,13 @@ export async function pauseWebhooks(client: RestClient): Promise<() => Promise<v
     await Promise.all(active.map((w) => client.json('PUT', `/wc/v3/webhooks/${w.id}`, { status: 'active' })));
   };
 }
+
+/**
+ * Turns the webhooks that WooCommerce disabled back on: a site run again after the shop was away has
+ * them disabled by the deliveries that failed meanwhile. Answers how many.
+ */
+export async function enableDisabledWebhooks(client: RestClient): Promise<number> {
+  const disabled = await client.json<Webhook[]>('GET', '/wc/v3/webhooks?status=disabled&per_page=100');
+  await Promise.all(disabled.map((w) => client.json('PUT', `/wc/v3/webhooks/${w.id}`, { status: 'active' })));
+  return disabled.length;
+}

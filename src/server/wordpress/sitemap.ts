@@ -1,10 +1,11 @@
 import 'server-only';
-import type { Language } from '@/config/shop';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import {
   SitemapCategoriesDocument,
   SitemapPagesDocument,
   SitemapPostsDocument,
 } from '@/graphql/generated/graphql';
+import { languageFromCode } from '@/i18n/languages';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { wpQuery } from './client';
 import { languageFilter } from './language-filter';
@@ -12,7 +13,10 @@ import { isUncategorized } from './map';
 
 const PAGE_SIZE = 100;
 
-/** Slugs of one language's WordPress pages (about, info, contacts, …). */
+/**
+ * The shop slugs of one language's WordPress pages (about, info, contacts, …): a translation is served
+ * under its Ukrainian original's slug, which Polylang Pro lets it share and Polylang free does not.
+ */
 export async function listPageSlugs(lng: Language): Promise<{ slug: string; modified: string }[]> {
   const found: { slug: string; modified: string }[] = [];
   let after: string | null | undefined;
@@ -23,7 +27,11 @@ export async function listPageSlugs(lng: Language): Promise<{ slug: string; modi
       [CACHE_TAGS.pages],
     );
     for (const node of data.pages?.nodes ?? []) {
-      if (node.slug) found.push({ slug: node.slug, modified: node.modified ?? '' });
+      const original = (node.translations ?? []).find(
+        (translation) => languageFromCode(translation?.language?.slug ?? '') === DEFAULT_LANGUAGE,
+      );
+      const slug = original?.slug ?? node.slug;
+      if (slug) found.push({ slug, modified: node.modified ?? '' });
     }
     after = data.pages?.pageInfo.hasNextPage ? data.pages.pageInfo.endCursor : null;
   } while (after);
