@@ -130,6 +130,8 @@ test('/en: hinting a gift e-mails the friend a link to the product', async ({ pa
   await dialog.getByLabel("Recipient's e-mail").fill('friend@example.com');
   await dialog.getByLabel('Your name').fill('Olha');
   await dialog.getByLabel('Message').fill('For my birthday, please!');
+  await expect(dialog.locator('[data-hl]')).toHaveAttribute('data-hl', 'en');
+  await dialog.getByRole('checkbox', { name: 'I am human' }).check();
   await dialog.getByRole('button', { name: 'Send the hint' }).click();
 
   await expect(page.getByRole('status').getByText('Your hint has been sent')).toBeVisible();

@@ -77,7 +77,7 @@ function route(
   return isMissingPage(lng, rest).then(async (missing) => {
     if (missing) return notFoundAnswer(request, lng, headers);
     if (!isCacheablePage(request, rest)) return answer();
-    const cached = await cachedPage(`${url.pathname}${url.search}`, headers.get('x-nonce') ?? '');
+    const cached = await cachedPage(url, headers.get('x-nonce') ?? '');
     return cached ? new NextResponse(cached.body, cached) : answer();
   });
 }

@@ -49,6 +49,12 @@ describe('server settings on the sandbox', () => {
     expect(env.revalidateSecret).toBe('sandbox_revalidate_secret');
   });
 
+  it("sends mail to the sandbox's SMTP sink on the port the sandbox listens on", () => {
+    expect(parseServerEnv({}).smtpUrl).toBe('smtp://localhost:2525');
+    expect(parseServerEnv({ SANDBOX_SMTP_PORT: '2625' }).smtpUrl).toBe('smtp://localhost:2625');
+    expect(parseServerEnv({ ...REAL_SHOP, SANDBOX_SMTP_PORT: '2625' }).smtpUrl).toBe(REAL_SHOP.SMTP_URL);
+  });
+
   it("uses the sandbox's captcha on the sandbox and hCaptcha's URLs on a real shop", () => {
     expect(parseServerEnv({ SANDBOX_PORT: '4100' }).captcha).toEqual({
       siteKey: 'sandbox-site-key',

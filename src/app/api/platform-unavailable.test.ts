@@ -6,6 +6,7 @@ import { GET as cities } from './novaposhta/cities/route';
 import { POST as options } from './options/route';
 import { POST as orders } from './orders/route';
 import { POST as promo } from './promo/route';
+import { POST as tracking } from './tracking/route';
 import { POST as wheels } from './wheel/status/route';
 
 /*
@@ -76,6 +77,11 @@ const routes: Array<[string, () => Promise<Response>, string]> = [
   ],
   ['POST /api/options', () => post(options, { locale: 'en' }), 'upstream_unavailable'],
   ['POST /api/wheel/status', () => post(wheels, { locale: 'en' }), 'upstream_unavailable'],
+  [
+    'POST /api/tracking',
+    () => post(tracking, { locale: 'en', number: '1042', phone: '+380671234567' }),
+    'unavailable',
+  ],
   [
     'GET /api/novaposhta/cities',
     () => cities(new Request('http://shop.test/api/novaposhta/cities?q=Kyiv&locale=en')),

@@ -117,7 +117,7 @@ describe('gift hints', () => {
     post(
       hintPost,
       '/api/hint-gift',
-      { email, productSlug: 'velvet-amber-07', locale: 'en' },
+      { email, productSlug: 'velvet-amber-07', locale: 'en', captcha: 'sandbox-captcha-ok' },
       { 'x-forwarded-for': forwardedFor },
     );
 
@@ -135,6 +135,7 @@ describe('gift hints', () => {
             email: `friend${i}@example.com`,
             productSlug: 'velvet-amber-07',
             locale: 'en',
+            captcha: 'sandbox-captcha-ok',
           }),
         }),
       );

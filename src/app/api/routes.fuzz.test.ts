@@ -171,6 +171,7 @@ const ROUTES: Route[] = [
       name: 'Олена',
       message: 'Hi',
       productSlug: 'velvet-amber',
+      captcha: 'sandbox-captcha-ok',
     },
   },
   {

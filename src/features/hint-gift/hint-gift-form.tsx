@@ -9,9 +9,15 @@ import { TextField } from '@/components/ui/text-field';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import type { Language } from '@/config/shop';
 import { hintGiftFormSchema, type HintGiftFormValues } from '@/domain/hint-gift/hint-gift-schema';
+import { CaptchaField } from '@/features/captcha/captcha-field';
 import styles from './hint-gift.module.css';
 
-/** The hint popup's form: loaded when the popup first opens (hint-gift-button.tsx). */
+type Refusal = { error?: { code?: string; message?: string; field?: string } } | null;
+
+/**
+ * The hint popup's form: loaded when the popup first opens (hint-gift-button.tsx). The captcha and
+ * the no-links rule are the route's too; a refusal marks the field it names and keeps what was typed.
+ */
 export function HintGiftForm({
   productSlug,
   lng,
@@ -22,11 +28,16 @@ export function HintGiftForm({
   onSent: () => void;
 }) {
   const { t } = useT('product');
+  const { t: common } = useT('common');
   const toast = useToast();
   const [failure, setFailure] = useState<string>();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string>();
+  const [captchaReset, setCaptchaReset] = useState(0);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<HintGiftFormValues>({
     resolver: zodResolver(hintGiftFormSchema),
@@ -35,6 +46,14 @@ export function HintGiftForm({
 
   const send = handleSubmit(async ({ email, name, message }) => {
     setFailure(undefined);
+    if (!captcha) {
+      setCaptchaError(common('captcha.required'));
+      return;
+    }
+    // Tokens are single-use: whatever the answer, the next attempt needs a new one.
+    const token = captcha;
+    setCaptcha(null);
+    setCaptchaReset((n) => n + 1);
     try {
       const response = await fetch('/api/hint-gift', {
         method: 'POST',
@@ -45,13 +64,18 @@ export function HintGiftForm({
           message: message || undefined,
           productSlug,
           locale: lng,
+          captcha: token,
         }),
       });
       if (!response.ok) {
-        // The route's 429 text is already in the page's language; anything else is our fault.
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        const rateLimited = response.status === 429 && body?.error?.message;
-        setFailure(rateLimited || t('hintGift.errors.failed'));
+        // These answers' texts are already in the page's language; anything else is our fault.
+        const { error } = ((await response.json().catch(() => null)) as Refusal) ?? {};
+        const message = error?.message;
+        if (message && (error.field === 'name' || error.field === 'message')) {
+          return setError(error.field, { type: 'server', message });
+        }
+        if (message && error.field === 'captcha') return setCaptchaError(message);
+        setFailure((response.status === 429 && message) || t('hintGift.errors.failed'));
         return;
       }
       toast.show({ text: t('hintGift.sent'), variant: 'success', id: uniqueToastId('hint-gift') });
@@ -62,9 +86,10 @@ export function HintGiftForm({
     }
   });
 
+  // The form's own messages are keys; the route's are already words (server errors).
   const error = (name: keyof HintGiftFormValues) => {
-    const code = errors[name]?.message;
-    return code && t(code);
+    const fieldError = errors[name];
+    return fieldError?.type === 'server' ? fieldError.message : fieldError?.message && t(fieldError.message);
   };
 
   return (
@@ -92,6 +117,14 @@ export function HintGiftForm({
         maxLength={500}
         hint={t('hintGift.messageHint')}
         error={error('message')}
+      />
+      <CaptchaField
+        resetKey={captchaReset}
+        error={captchaError}
+        onToken={(token) => {
+          setCaptcha(token);
+          if (token) setCaptchaError(undefined);
+        }}
       />
       {failure && (
         <p className={styles.error} role="alert">

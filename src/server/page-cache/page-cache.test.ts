@@ -9,6 +9,9 @@ import { cachedPage, FILL_HEADER, forgetCachedPages } from './page-cache';
 let server: http.Server;
 const renders: string[] = [];
 let status = 200;
+let port = 0;
+/** The URL the proxy sees: Next builds it from the port it listens on. */
+const at = (path: string) => new URL(`http://localhost:${port}${path}`);
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -23,7 +26,7 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.PORT = String((server.address() as AddressInfo).port);
+  port = (server.address() as AddressInfo).port;
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -35,9 +38,22 @@ beforeEach(() => {
 });
 
 describe('kept pages', () => {
+  it('fills from the port the server listens on, not PORT (`next start -p 8080` with PORT unset or 3000)', async () => {
+    const before = process.env.PORT;
+    process.env.PORT = '3000';
+    try {
+      const page = await cachedPage(at('/started-with-p'), 'n1');
+      expect(page).not.toBeNull();
+      expect(await page!.text()).toContain('<p>/started-with-p</p>');
+      expect(renders).toHaveLength(1);
+    } finally {
+      process.env.PORT = before;
+    }
+  });
+
   it('renders a page once and answers again with each response’s own nonce in every place', async () => {
-    const first = await cachedPage('/catalog?sort=price', 'fresh-one');
-    const second = await cachedPage('/catalog?sort=price', 'fresh-two');
+    const first = await cachedPage(at('/catalog?sort=price'), 'fresh-one');
+    const second = await cachedPage(at('/catalog?sort=price'), 'fresh-two');
     expect(renders).toHaveLength(1);
     expect(renders[0]).not.toBe('');
     const [a, b] = [await first!.text(), await second!.text()];
@@ -50,30 +66,30 @@ describe('kept pages', () => {
   });
 
   it('shares one render among concurrent misses, and keeps each URL apart', async () => {
-    await Promise.all([cachedPage('/a', 'n1'), cachedPage('/a', 'n2'), cachedPage('/a', 'n3')]);
-    await cachedPage('/b', 'n4');
+    await Promise.all([cachedPage(at('/a'), 'n1'), cachedPage(at('/a'), 'n2'), cachedPage(at('/a'), 'n3')]);
+    await cachedPage(at('/b'), 'n4');
     expect(renders).toHaveLength(2);
   });
 
   it('renders again after a revalidation empties the store', async () => {
-    await cachedPage('/c', 'n1');
+    await cachedPage(at('/c'), 'n1');
     forgetCachedPages();
-    await cachedPage('/c', 'n2');
+    await cachedPage(at('/c'), 'n2');
     expect(renders).toHaveLength(2);
   });
 
   it('keeps nothing but a 200 page: the request renders as usual', async () => {
     status = 404;
-    expect(await cachedPage('/missing', 'n1')).toBeNull();
+    expect(await cachedPage(at('/missing'), 'n1')).toBeNull();
     status = 200;
-    expect(await cachedPage('/missing', 'n2')).not.toBeNull();
+    expect(await cachedPage(at('/missing'), 'n2')).not.toBeNull();
     expect(renders).toHaveLength(2);
   });
 
   it('serves a page past its freshness while one request renders it again', async () => {
     const start = Date.now();
-    await cachedPage('/d', 'n1', start);
-    const later = await cachedPage('/d', 'n2', start + 11_000);
+    await cachedPage(at('/d'), 'n1', start);
+    const later = await cachedPage(at('/d'), 'n2', start + 11_000);
     expect(later!.headers.get('x-page-cache')).toBe('stale');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(renders).toHaveLength(2);

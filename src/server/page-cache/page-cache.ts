@@ -82,11 +82,21 @@ function remember(key: string, entry: Entry): void {
   }
 }
 
+/**
+ * The port this server listens on, as the request in hand knows it: Next builds the URL the proxy
+ * sees from its own listening port (`next start -p 8080`), not from the client's Host header. PORT is
+ * only the fallback for a URL without one (a server on port 80).
+ */
+function ownPort(url: URL): string {
+  return /^\d{1,5}$/.test(url.port) ? url.port : (process.env.PORT ?? '3000');
+}
+
 /** Renders `path` through this server and splits a 200 HTML answer at the nonce it was rendered with. */
-async function fill(key: string, path: string): Promise<Entry | null> {
+async function fill(key: string, path: string, port: string): Promise<Entry | null> {
   const memory = store();
   const generation = memory.generation;
-  const response = await fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}${path}`, {
+  // Loopback, whatever host the request named: a fill must never leave this machine.
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     headers: { [FILL_HEADER]: memory.token, accept: 'text/html', 'accept-encoding': 'identity' },
     redirect: 'manual',
     cache: 'no-store',
@@ -113,11 +123,11 @@ async function fill(key: string, path: string): Promise<Entry | null> {
   return entry;
 }
 
-function fillOnce(key: string, path: string): Promise<Entry | null> {
+function fillOnce(key: string, path: string, port: string): Promise<Entry | null> {
   const { filling } = store();
   let pending = filling.get(key);
   if (!pending) {
-    pending = fill(key, path)
+    pending = fill(key, path, port)
       .catch(() => null)
       .finally(() => filling.delete(key));
     filling.set(key, pending);
@@ -126,18 +136,20 @@ function fillOnce(key: string, path: string): Promise<Entry | null> {
 }
 
 /**
- * The page at `path` (public path and query) from the store, or rendered once for it, as a response
- * carrying `nonce`; null when it cannot come from the store (not a 200 page), and the request
- * renders as usual.
+ * The page at `url` (the request's public path and query) from the store, or rendered once for it,
+ * as a response carrying `nonce`; null when it cannot come from the store (not a 200 page), and the
+ * request renders as usual.
  */
-export async function cachedPage(path: string, nonce: string, now = Date.now()): Promise<Response | null> {
+export async function cachedPage(url: URL, nonce: string, now = Date.now()): Promise<Response | null> {
+  const path = `${url.pathname}${url.search}`;
+  const port = ownPort(url);
   const key = path;
   let entry = store().entries.get(key) ?? null;
   if (entry && now - entry.storedAt > STALE_MS) entry = null;
   const stale = entry !== null && now - entry.storedAt > FRESH_MS;
-  if (stale) void fillOnce(key, path);
+  if (stale) void fillOnce(key, path, port);
   const state = entry ? (stale ? 'stale' : 'hit') : 'miss';
-  entry ??= await fillOnce(key, path);
+  entry ??= await fillOnce(key, path, port);
   if (!entry) return null;
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', state);

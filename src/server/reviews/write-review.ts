@@ -10,7 +10,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import { isScriptedSvg, photoProblem, type PhotoProblem } from '@/domain/reviews/photo-rules';
+import { photoProblem, type PhotoProblem } from '@/domain/reviews/photo-rules';
 import { PHOTO_EXTENSION, PHOTO_MIME, photoTypeOf, type PhotoType } from '@/domain/reviews/photo-type';
 import { REVIEW_FORM_NAMES, reviewFieldsSchema, type ReviewField } from '@/domain/reviews/review-schema';
 import { serverT } from '@/i18n/server';
@@ -21,6 +21,7 @@ import { escapeReviewText } from '@/server/woocommerce/review-text';
 import { createHeldReview, deleteReview } from '@/server/woocommerce/reviews';
 import { deleteReviewPhotos, linkPhotosToReview, uploadReviewPhotos } from '@/server/wordpress/review-photos';
 import { WordPressRestError } from '@/server/wordpress/rest';
+import { isScriptedSvg } from './svg-safety';
 
 export type ReviewPhotoInput = { bytes: Uint8Array };
 
@@ -48,6 +49,15 @@ export type WriteReviewResult =
 
 type CheckedPhoto = { bytes: Uint8Array; type: PhotoType };
 
+/** A browser reading other bytes than UTF-8 as some other encoding could see other markup. */
+function isSafeSvgBytes(bytes: Uint8Array): boolean {
+  try {
+    return !isScriptedSvg(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return false;
+  }
+}
+
 function checkPhotos(
   photos: ReviewPhotoInput[],
 ): { ok: true; photos: CheckedPhoto[] } | { ok: false; problem: PhotoProblem } {
@@ -59,9 +69,7 @@ function checkPhotos(
   const problem = photoProblem(typed);
   if (problem) return { ok: false, problem };
   const checked = typed.flatMap((photo) => (photo.type ? [{ bytes: photo.bytes, type: photo.type }] : []));
-  const scripted = checked.some(
-    (photo) => photo.type === 'svg' && isScriptedSvg(new TextDecoder().decode(photo.bytes)),
-  );
+  const scripted = checked.some((photo) => photo.type === 'svg' && !isSafeSvgBytes(photo.bytes));
   return scripted ? { ok: false, problem: 'scripted' } : { ok: true, photos: checked };
 }
 

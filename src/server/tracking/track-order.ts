@@ -15,6 +15,7 @@ import { trackingPath } from '@/domain/tracking/tracking-link';
 import { serverT } from '@/i18n/server';
 import { novaPoshtaConfig } from '@/server/novaposhta/config';
 import { trackParcel } from '@/server/novaposhta/tracking';
+import { isPlatformUnavailable, RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
 import { takeAttempt } from '@/server/rate-limit/rate-limiter';
 import { getTrackableOrder, type TrackableOrder } from '@/server/woocommerce/orders';
 import { sameSecret } from './same-secret';
@@ -74,7 +75,7 @@ export type LookupResult =
   | { ok: true; href: string }
   | {
       ok: false;
-      status: 404 | 429 | 502;
+      status: 404 | 429 | 502 | 503;
       code: 'order_not_found' | 'rate_limited' | 'unavailable';
       message: string;
       retryAfterSeconds?: number;
@@ -105,7 +106,12 @@ export async function findOrderByPhone(lookup: TrackingLookup, client: string | 
     found = await orderByNumber(lookup.number);
   } catch (error) {
     console.error(`POST /api/tracking (order ${lookup.number}) failed`, error);
-    return { ok: false, status: 502, code: 'unavailable', message: t('errors.unavailable') };
+    const message = t('errors.unavailable');
+    // As every route answers a platform that did not answer (README, src/server/http/upstream-error.ts).
+    if (isPlatformUnavailable(error)) {
+      return { ok: false, status: 503, code: 'unavailable', message, retryAfterSeconds: RETRY_AFTER_SECONDS };
+    }
+    return { ok: false, status: 502, code: 'unavailable', message };
   }
   const phoneMatches = sameSecret(phoneDigits(found?.order.customer.phone ?? ''), phoneDigits(lookup.phone));
   if (!found || !phoneMatches) {

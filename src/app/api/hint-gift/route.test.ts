@@ -17,7 +17,12 @@ function hint(body: Record<string, unknown>, client = '203.0.113.1') {
     new Request('http://shop.test/api/hint-gift', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'x-forwarded-for': client },
-      body: JSON.stringify({ productSlug: 'velvet-amber-07', locale: 'en', ...body }),
+      body: JSON.stringify({
+        productSlug: 'velvet-amber-07',
+        locale: 'en',
+        captcha: 'sandbox-captcha-ok',
+        ...body,
+      }),
     }),
   );
 }
@@ -32,6 +37,48 @@ describe('POST /api/hint-gift', () => {
     expect(messages[0]?.subject).toBe('A gift hint: Velvet Amber 07');
     expect(messages[0]?.text).toContain('https://shop.example/en/velvet-amber-07');
     expect(messages[0]?.text).toContain('Birthday!');
+    expect(messages[0]?.text).toContain(
+      'This e-mail was sent by the perfume shop shop.example because a visitor entered your address',
+    );
+  });
+
+  const mailTo = async (to: string) =>
+    (await (await fetch(`${sandbox.url}/mail/api/messages?to=${to}`)).json()) as unknown[];
+
+  it('without a passed captcha it is 400 captcha_failed on the captcha field, and no mail goes out', async () => {
+    for (const captcha of [undefined, '', 'forged-token']) {
+      const response = await hint({ email: 'nocaptcha@example.com', captcha, locale: 'uk' });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toEqual({
+        code: 'captcha_failed',
+        message: expect.stringMatching(/робот/),
+        field: 'captcha',
+      });
+    }
+    expect(await mailTo('nocaptcha@example.com')).toEqual([]);
+  });
+
+  it('a link in the message or the name is 400 on that field in the page language, and no mail goes out', async () => {
+    const cases = [
+      { message: 'Claim your prize at www.prize-example.com', field: 'message', locale: 'en' },
+      { message: 'Пиши на winner (at) prize-example (dot) com', field: 'message', locale: 'uk' },
+      { name: 'bit.ly/prize', field: 'name', locale: 'ru' },
+    ];
+    const expected = {
+      en: 'Links and addresses cannot be sent in a hint: the shop adds the link to the scent itself',
+      uk: 'У натяку не можна надсилати посилання й адреси: посилання на аромат магазин додасть сам',
+      ru: 'В намёке нельзя отправлять ссылки и адреса: ссылку на аромат магазин добавит сам',
+    } as const;
+    for (const { field, locale, ...text } of cases) {
+      const response = await hint({ email: 'relay@example.com', locale, ...text });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toEqual({
+        code: 'link_in_text',
+        message: expected[locale as keyof typeof expected],
+        field,
+      });
+    }
+    expect(await mailTo('relay@example.com')).toEqual([]);
   });
 
   it('a missing or malformed e-mail is 400 bad_request', async () => {

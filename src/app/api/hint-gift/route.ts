@@ -6,13 +6,14 @@ import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
 
 /**
- * POST {email, name?, message?, productSlug, locale} → 200 {sent: true}: e-mails the recipient a
- * link to the product in the page's language. Limited per recipient and per client address.
+ * POST {email, name?, message?, productSlug, locale, captcha} → 200 {sent: true}: e-mails the
+ * recipient a link to the product in the page's language. 400 with the field for a link in the name
+ * or message and for a refused captcha; 429 past the limits per client and per recipient.
  */
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, hintGiftRequestSchema);
   if (!body.ok) return body.response;
   const result = await sendHint(body.data, shopperIp(request.headers));
-  if (!result.ok) return codedError(result.status, result.code, result.message);
+  if (!result.ok) return codedError(result.status, result.code, result.message, result.field);
   return NextResponse.json({ sent: true });
 }

@@ -16,6 +16,26 @@ describe('GET /api/locale', () => {
     expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
   });
 
+  it('marks the cookie Secure on an https shop, not on a local http one', () => {
+    const siteUrl = process.env.SITE_URL;
+    jest.resetModules();
+    try {
+      process.env.SITE_URL = 'https://shop.example';
+      const https = jest.requireActual<typeof import('./route')>('./route');
+      expect(
+        https.GET(new NextRequest('https://shop.example/api/locale?lng=en&to=/')).headers.get('set-cookie'),
+      ).toMatch(/; Secure/i);
+      jest.resetModules();
+      process.env.SITE_URL = 'http://localhost:3000';
+      const http = jest.requireActual<typeof import('./route')>('./route');
+      expect(
+        http.GET(new NextRequest('http://localhost:3000/api/locale?lng=en&to=/')).headers.get('set-cookie'),
+      ).not.toMatch(/Secure/i);
+    } finally {
+      process.env.SITE_URL = siteUrl;
+    }
+  });
+
   it('stores "ua" as the site language uk', () => {
     expect(get('lng=ua&to=/').headers.get('set-cookie')).toMatch(/^i18n_redirected=uk;/);
   });

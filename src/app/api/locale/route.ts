@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE } from '@/config/shop';
 import { localeSchema } from '@/i18n/locale-schema';
+import { serverEnv } from '@/server/env';
 import { apiError } from '@/server/http/api-error';
 import { localPath } from './local-path';
 
@@ -23,6 +24,8 @@ export function GET(request: NextRequest) {
     path: '/',
     maxAge: LANGUAGE_COOKIE.maxAgeDays * 24 * 60 * 60,
     sameSite: 'lax',
+    // On an https shop the cookie never travels in the clear; http stays for local development.
+    secure: serverEnv().siteUrl.startsWith('https:'),
   });
   return response;
 }

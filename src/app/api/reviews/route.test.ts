@@ -132,6 +132,27 @@ describe('POST /api/reviews', () => {
     expect((await four.json()).error.fields.photos).toBe('Можна додати не більше 3 фото');
   });
 
+  it('an svg whose animation turns a link into javascript: is refused and nothing is stored (issue 24)', async () => {
+    const before = await (
+      await fetch(`${sandbox.url}/wp-json/wp/v2/media?per_page=100`, { headers: appAuth })
+    ).json();
+    for (const animation of [
+      '<animate attributeName="href" values="java&#9;script:alert(1)"/>',
+      '<set attributeName="href" to="java&#x0A;script:alert(1)"/>',
+    ]) {
+      const file = `<svg xmlns="http://www.w3.org/2000/svg"><a>${animation}<text y="20">x</text></a></svg>`;
+      const response = await send({}, [
+        { name: 'x.svg', bytes: new TextEncoder().encode(file), type: 'image/svg+xml' },
+      ]);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.fields.photos).toMatch(/SVG/);
+    }
+    const after = await (
+      await fetch(`${sandbox.url}/wp-json/wp/v2/media?per_page=100`, { headers: appAuth })
+    ).json();
+    expect(after).toHaveLength(before.length);
+  });
+
   it('an unknown product, a failed captcha and a non-multipart body are refused', async () => {
     const unknown = await send({ product_id: '999999' });
     expect((await unknown.json()).error.fields).toEqual({ product_id: 'Оберіть товар' });
