@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
-import { WooCommerceError, wooGetFresh, wooWrite } from './client';
+import { WOO_PAGE_SIZE, WooCommerceError, wooGetFresh, wooWrite } from './client';
 import { mapOrder, orderRecipientPhone, orderWaybill } from './map';
 import { wooOrderNoteSchema, wooOrderSchema, type WooOrderCreate, type WooOrderUpdate } from './schemas';
 
@@ -111,6 +111,35 @@ export function markOrderPaid(orderId: number, transactionId: string) {
 
 export function markOrderFailed(orderId: number) {
   return updateOrder(orderId, { status: 'failed' });
+}
+
+/**
+ * Cancelled: WooCommerce gives back the stock the order held (wc_maybe_increase_stock_levels) and
+ * its coupon's use, as its own cancelling of unpaid orders does.
+ */
+export function cancelOrder(orderId: number) {
+  return updateOrder(orderId, { status: 'cancelled' });
+}
+
+/**
+ * One page (of 100) of the orders in these statuses created before `before`, oldest first.
+ * `dates_are_gmt` makes WooCommerce read `before` as UTC rather than the site's time zone.
+ */
+export async function ordersCreatedBefore(
+  statuses: string[],
+  before: Date,
+  page: number,
+): Promise<ShopOrder[]> {
+  const orders = await wooGetFresh('orders', z.array(wooOrderSchema), {
+    status: statuses.join(','),
+    before: before.toISOString().slice(0, 19),
+    dates_are_gmt: true,
+    per_page: WOO_PAGE_SIZE,
+    page,
+    orderby: 'date',
+    order: 'asc',
+  });
+  return orders.map(mapOrder);
 }
 
 /** A private note for the shop manager (customer_note false: the shopper is not e-mailed). */
