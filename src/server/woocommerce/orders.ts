@@ -174,8 +174,12 @@ export async function findOrderByIdempotencyKey(email: string, key: string): Pro
   return match ?? null;
 }
 
-/** Statuses of an order the shop took: placed (awaiting payment or the manager) or fulfilled. */
-const ACCEPTED_STATUSES = new Set(['pending', 'on-hold', 'processing', 'completed']);
+/**
+ * Statuses of an order the shop accepted (spec §4: the order-accepted popup): taken on hold for the
+ * manager (a transfer), paid, or fulfilled. A card order still `pending` has not been paid, and one
+ * the shop cancelled for non-payment is no purchase.
+ */
+const ACCEPTED_STATUSES = new Set(['on-hold', 'processing', 'completed']);
 
 /**
  * Whether WooCommerce has an accepted order with this (lowercased) billing e-mail among its recent
