@@ -60,6 +60,11 @@ type OrderLinesResult = { ok: true; lines: OrderLine[] } | CartRefusalResult;
 
 type CartPart = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates'>;
 
+/** Whether the order travels by post: anything but electronic certificates does. */
+export function sendsParcel(cart: CartPart): boolean {
+  return cart.items.length + cart.sets.length > 0 || cart.certificates.some((c) => c.type !== 'electronic');
+}
+
 /** What to look up in WooCommerce for this cart. */
 export function catalogueRequestFor(cart: CartPart) {
   return {
@@ -172,6 +177,10 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
     if (!purchasable(gift) || !inCategory(gift, INTERNAL_CATEGORIES.giftSamples) || gift.price !== 0) {
       return { ok: false, code: 'gift_invalid', field: `gifts.${i}` };
     }
+    // Spec §9: electronic items go by e-mail. Samples ride in a parcel, so an order of electronic
+    // certificates only has none to send them in: they are left off (docs/woocommerce.md), rather
+    // than the order being refused over a free extra.
+    if (!sendsParcel(cart)) continue;
     lines.push(
       line('gift', `gifts.${i}`, gift, 1, [{ key: ORDER_LINE_META.giftSample, value: GIFT_SAMPLE_VALUE }]),
     );

@@ -244,3 +244,40 @@ describe('resolveOrderLines and the surprise gift', () => {
     expect(result).toMatchObject({ ok: false, code: 'gift_invalid' });
   });
 });
+
+describe('resolveOrderLines and gifts on an order sent by e-mail', () => {
+  const withCertificates: CheckoutCatalogue = {
+    ...catalogue,
+    certificates: new Map(
+      (['electronic', 'physical'] as const).map((type, i): [string, CatalogueItem] => [
+        `${type}:1000`,
+        item({
+          productId: 40 + i,
+          variationId: 50 + i,
+          name: `Certificate ${type}`,
+          price: 1000,
+          categorySlugs: ['certificates'],
+          certificateType: type,
+          denomination: 1000,
+        }),
+      ]),
+    ),
+  };
+  const certificate = (type: string) => ({
+    items: [],
+    certificates: [{ type, denomination: 1000, recipientEmail: 'friend@example.com', count: 1 }],
+    gifts: [1, 201],
+  });
+
+  it('leaves the gift samples off an order of electronic certificates only: nothing is posted', () => {
+    const result = resolveOrderLines(request(certificate('electronic')), withCertificates, LIMITS);
+    if (!result.ok) throw new Error(result.code);
+    expect(result.lines.map((l) => l.kind)).toEqual(['certificate']);
+  });
+
+  it('keeps them with a physical certificate, which travels by post', () => {
+    const result = resolveOrderLines(request(certificate('physical')), withCertificates, LIMITS);
+    if (!result.ok) throw new Error(result.code);
+    expect(result.lines.map((l) => l.kind)).toEqual(['gift', 'gift', 'certificate']);
+  });
+});
