@@ -9,6 +9,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { refuseBadSettings } = await import('./server/settings-at-start');
   refuseBadSettings();
+  // WooCommerce never cancels the REST orders the shop creates; the shop does (docs/woocommerce.md).
+  const { startUnpaidOrderSweeper } = await import('./server/checkout/unpaid-order-sweeper');
+  startUnpaidOrderSweeper();
 }
 
 /**

@@ -84,4 +84,9 @@ export function resourcesFor(lng: Language, namespaces: readonly Namespace[] = N
  * The codes checkout.json has a message for, so a refusal cannot name a code without a text. Only a
  * type: the Ukrainian file is the reference, and locales.test.ts keeps the other languages equal.
  */
-export type CheckoutErrorCode = keyof (typeof checkout)['errors'];
+export type CheckoutErrorCode = WithoutPluralForm<keyof (typeof checkout)['errors']>;
+
+/** `quantity_over_stock_few` → `quantity_over_stock`: i18next picks the form from `count`. */
+type WithoutPluralForm<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K;

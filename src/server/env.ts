@@ -78,6 +78,25 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(1).default('sandbox_captcha_secret'),
   CAPTCHA_SCRIPT_URL: z.url().optional(),
   CAPTCHA_VERIFY_URL: z.url().optional(),
+  /**
+   * Caps on one order (pieces of one line; pieces in all, gifts not counted). A shop sells perfume to
+   * people, not pallets to resellers: more than this is a call to the manager, and without a cap
+   * one unpaid order could hold a product's whole stock (WooCommerce's REST takes any quantity).
+   */
+  ORDER_MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(999).default(20),
+  ORDER_MAX_ITEMS: z.coerce.number().int().min(1).max(99_999).default(50),
+  /**
+   * Minutes an unpaid order keeps its goods before the shop cancels it and WooCommerce restores the
+   * stock (and a coupon's use); 0 never cancels. Card payments (WayForPay) are paid on the spot, so
+   * WooCommerce's own "Hold stock" default of 60; transfers wait for the manager to send the details
+   * in working hours, so three days, a weekend included (docs/woocommerce.md, unpaid orders).
+   */
+  UNPAID_CARD_ORDER_HOLD_MINUTES: z.coerce.number().int().min(0).default(60),
+  UNPAID_TRANSFER_ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3 * 24 * 60),
 });
 
 const HCAPTCHA_SCRIPT_URL = 'https://js.hcaptcha.com/1/api.js';
@@ -108,6 +127,9 @@ export type ServerEnv = {
   trustedProxyHops: number;
   novaposhtaTtnMetaKey: string;
   captcha: { siteKey: string; secret: string; scriptUrl: string; verifyUrl: string };
+  orderLimits: { maxLineQuantity: number; maxOrderQuantity: number };
+  /** Minutes, 0 for never: `card` the WayForPay orders, `transfer` requisites and card transfer. */
+  unpaidHoldMinutes: { card: number; transfer: number };
 };
 
 /** Empty strings count as unset, as `.env` files write an unset value as `NAME=`. */
@@ -165,6 +187,11 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       scriptUrl: env.CAPTCHA_SCRIPT_URL ?? (onSandbox ? `${sandbox}/captcha/api.js` : HCAPTCHA_SCRIPT_URL),
       verifyUrl:
         env.CAPTCHA_VERIFY_URL ?? (onSandbox ? `${sandbox}/captcha/siteverify` : HCAPTCHA_VERIFY_URL),
+    },
+    orderLimits: { maxLineQuantity: env.ORDER_MAX_LINE_QUANTITY, maxOrderQuantity: env.ORDER_MAX_ITEMS },
+    unpaidHoldMinutes: {
+      card: env.UNPAID_CARD_ORDER_HOLD_MINUTES,
+      transfer: env.UNPAID_TRANSFER_ORDER_HOLD_MINUTES,
     },
   };
 }

@@ -66,6 +66,9 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
     const customer = c.req.query('customer');
     const after = c.req.query('after');
     const before = c.req.query('before');
+    // WooCommerce reads after/before in the site's time zone unless `dates_are_gmt` is set.
+    const gmt = ['true', '1'].includes(c.req.query('dates_are_gmt') ?? '');
+    const created = (o: OrderJson) => String(gmt ? o.date_created_gmt : o.date_created);
     const order = enumParam(c, 'order', ['asc', 'desc'] as const, 'desc');
     // The search narrows in SQL, as WooCommerce's does, so a lookup by e-mail does not parse every order.
     // WooCommerce searches the billing and shipping address indexes and the item names.
@@ -86,8 +89,8 @@ export function ordersRoutes(ctx: SandboxContext): Hono {
         (!status || status.includes('any') || status.includes(o.status)) &&
         (!include.length || include.includes(o.id)) &&
         (!customer || String(o.customer_id) === customer) &&
-        (!after || String(o.date_created) > after) &&
-        (!before || String(o.date_created) < before),
+        (!after || created(o) > after) &&
+        (!before || created(o) < before),
     );
     return c.json(paginate(c, orders).map((o) => publicOrder(o, ctx.config.baseUrl)));
   });

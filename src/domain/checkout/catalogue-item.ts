@@ -27,6 +27,12 @@ export type CatalogueItem = {
   /** Certificates: the variation's denomination in UAH. */
   denomination?: number;
   surpriseGift?: boolean;
+  /**
+   * How many WooCommerce can still sell, and whose stock that is (`key`: the item's own, or for a
+   * variation that sells its parent's stock the parent's); null when stock is not counted or
+   * backorders are taken.
+   */
+  stock: { key: string; available: number } | null;
 };
 
 export function catalogueKey(productId: number, variationId = 0): string {
@@ -46,3 +52,23 @@ export type CheckoutCatalogue = {
   certificates: Map<string, CatalogueItem>;
   surpriseGiftId?: number;
 };
+
+/** The catalogue with the stock of the items `stock` names (by `catalogueKey`) replaced. */
+export function withStock(
+  catalogue: CheckoutCatalogue,
+  stock: Map<string, CatalogueItem['stock']>,
+): CheckoutCatalogue {
+  const current = <K>(entries: Map<K, CatalogueItem>) =>
+    new Map(
+      [...entries].map(([k, item]) => {
+        const key = catalogueKey(item.productId, item.variationId);
+        return [k, stock.has(key) ? { ...item, stock: stock.get(key)! } : item];
+      }),
+    );
+  return {
+    ...catalogue,
+    items: current(catalogue.items),
+    sets: current(catalogue.sets),
+    certificates: current(catalogue.certificates),
+  };
+}

@@ -1,4 +1,4 @@
-import { isValidPhone } from './contact-rules';
+import { isValidEmail, isValidPhone } from './contact-rules';
 import { orderRequestSchema } from './order-schema';
 
 /** Real-looking numbers of the shop's likeliest countries, as the phone input writes them or a caller types them. */
@@ -54,4 +54,23 @@ describe('the order request’s phones', () => {
       ]);
     }
   });
+});
+
+describe('an e-mail address (WordPress’s is_email, which WooCommerce checks the billing e-mail with)', () => {
+  it.each(['olena.k@example.com', 'olena.k+gifts@example.com.ua', "o'neil@mail-box.co", 'a_b@x.co'])(
+    'accepts %s',
+    (email) => expect(isValidEmail(email)).toBe(true),
+  );
+
+  it.each([
+    ['markup in the local part', '"><svg/onload=alert(1)>@x.co'],
+    ['a space', 'olena k@example.com'],
+    ['no domain dot', 'olena@localhost'],
+    ['two dots in a row in the domain', 'olena@example..com'],
+    ['a label starting with a hyphen', 'olena@-example.com'],
+    ['a character outside letters, digits and hyphens in the domain', 'olena@exa_mple.com'],
+    ['a one-letter top-level domain (spec §5)', 'olena@example.c'],
+    ['shorter than 6 characters', 'a@b.c'],
+    ['no local part', '@example.com'],
+  ])('refuses %s: %s', (_why, email) => expect(isValidEmail(email)).toBe(false));
 });

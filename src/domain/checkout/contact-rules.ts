@@ -1,15 +1,31 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { PHONE_INPUT } from '@/config/shop';
 
-/** Spec §5: a standard address pattern — something@domain.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/*
+ * WordPress's is_email(), which WooCommerce checks a billing e-mail with: the local part of the
+ * characters below, a domain of two or more dot-separated labels of letters, digits and inner
+ * hyphens. Plus the spec's "standard pattern" (§5): a top-level label of at least 2 characters.
+ */
+const EMAIL_LOCAL = /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
+const EMAIL_LABEL = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/i;
+const EMAIL_MIN_LENGTH = 6;
 
 /** Spec §5: typing may use digits, spaces, brackets, plus and minus; the number has 2–17 digits. */
 const PHONE_CHARACTERS = /^[\d\s()+-]+$/;
 const PHONE_DIGITS = { min: 2, max: 17 } as const;
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const email = value.trim();
+  const at = email.indexOf('@');
+  if (email.length < EMAIL_MIN_LENGTH || at < 1) return false;
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split('.');
+  return (
+    EMAIL_LOCAL.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => EMAIL_LABEL.test(label)) &&
+    labels[labels.length - 1].length >= 2
+  );
 }
 
 /**

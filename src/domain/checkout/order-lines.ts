@@ -3,6 +3,7 @@ import { GIFT_LIMIT, SURPRISE_GIFT_ID } from '@/domain/gifts/gift-config';
 import type { CouponLine } from '@/domain/promo/coupon';
 import { catalogueKey, inCategory, type CatalogueItem, type CheckoutCatalogue } from './catalogue-item';
 import type { OrderRequest } from './order-schema';
+import { quantityRefusal, type OrderLimits, type QuantityRefusal } from './quantity-rules';
 
 /**
  * Line-item meta the order carries for the manager (docs/woocommerce.md, orders the storefront
@@ -34,14 +35,35 @@ export type OrderLine = {
   onSale: boolean;
   categoryIds: number[];
   meta: { key: string; value: string }[];
+  /** The request's field the line came from (`items.0`, `sets.1`, `gifts.0`), for a refusal to name. */
+  source: string;
+  stock: CatalogueItem['stock'];
 };
 
 export type CartRefusal =
-  'cart_empty' | 'set_incomplete' | 'gift_invalid' | 'product_unavailable' | 'certificate_details_required';
+  | 'cart_empty'
+  | 'set_incomplete'
+  | 'gift_invalid'
+  | 'product_unavailable'
+  | 'certificate_details_required'
+  | QuantityRefusal['code'];
 
-type OrderLinesResult = { ok: true; lines: OrderLine[] } | { ok: false; code: CartRefusal; field: string };
+/** A refused cart: the reason, the field it is about, and what its message names. */
+export type CartRefusalResult = {
+  ok: false;
+  code: CartRefusal;
+  field: string;
+  params?: QuantityRefusal['params'];
+};
+
+type OrderLinesResult = { ok: true; lines: OrderLine[] } | CartRefusalResult;
 
 type CartPart = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates'>;
+
+/** Whether the order travels by post: anything but electronic certificates does. */
+export function sendsParcel(cart: CartPart): boolean {
+  return cart.items.length + cart.sets.length > 0 || cart.certificates.some((c) => c.type !== 'electronic');
+}
 
 /** What to look up in WooCommerce for this cart. */
 export function catalogueRequestFor(cart: CartPart) {
@@ -63,11 +85,14 @@ const purchasable = (item: CatalogueItem | undefined): item is CatalogueItem & {
 
 function line(
   kind: OrderLineKind,
+  source: string,
   item: CatalogueItem & { price: number },
   quantity: number,
   meta: OrderLine['meta'] = [],
 ): OrderLine {
   return {
+    source,
+    stock: item.stock,
     kind,
     productId: item.productId,
     variationId: item.variationId,
@@ -92,9 +117,22 @@ const INTERNAL = [
  * (DESIGN.md "Money and trust"): an empty cart, a set with the wrong number of aromas or with
  * something that is not an aroma sample, more than 2 gifts or one not on the gift list, a
  * certificate sent as a plain line (without its type and recipient), a product WooCommerce does
- * not sell. Prices come from the catalogue only.
+ * not sell, more than WooCommerce has or the shop's caps allow (quantity-rules.ts). Prices come from
+ * the catalogue only.
  */
-export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): OrderLinesResult {
+export function resolveOrderLines(
+  cart: CartPart,
+  catalogue: CheckoutCatalogue,
+  limits: OrderLimits,
+): OrderLinesResult {
+  const drafted = draftOrderLines(cart, catalogue);
+  if (!drafted.ok) return drafted;
+  const refusal = quantityRefusal(drafted.lines, limits);
+  return refusal ? { ok: false, ...refusal } : drafted;
+}
+
+/** The lines of `resolveOrderLines` before quantities are weighed against stock and the caps. */
+export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): OrderLinesResult {
   if (cart.items.length + cart.sets.length + cart.certificates.length === 0) {
     return { ok: false, code: 'cart_empty', field: 'items' };
   }
@@ -109,7 +147,7 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     if (!purchasable(item) || INTERNAL.some((slug) => inCategory(item, slug))) {
       return { ok: false, code: 'product_unavailable', field: `items.${i}` };
     }
-    lines.push(line('product', item, input.count));
+    lines.push(line('product', `items.${i}`, item, input.count));
   }
 
   for (const [i, set] of cart.sets.entries()) {
@@ -122,7 +160,7 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     const product = catalogue.sets.get(set.size);
     if (!purchasable(product)) return { ok: false, code: 'product_unavailable', field: `sets.${i}` };
     lines.push(
-      line('set', product, set.count, [
+      line('set', `sets.${i}`, product, set.count, [
         { key: ORDER_LINE_META.aromas, value: aromas.map((a) => a!.name).join(', ') },
       ]),
     );
@@ -139,14 +177,20 @@ export function resolveOrderLines(cart: CartPart, catalogue: CheckoutCatalogue):
     if (!purchasable(gift) || !inCategory(gift, INTERNAL_CATEGORIES.giftSamples) || gift.price !== 0) {
       return { ok: false, code: 'gift_invalid', field: `gifts.${i}` };
     }
-    lines.push(line('gift', gift, 1, [{ key: ORDER_LINE_META.giftSample, value: GIFT_SAMPLE_VALUE }]));
+    // Spec §9: electronic items go by e-mail. Samples ride in a parcel, so an order of electronic
+    // certificates only has none to send them in: they are left off (docs/woocommerce.md), rather
+    // than the order being refused over a free extra.
+    if (!sendsParcel(cart)) continue;
+    lines.push(
+      line('gift', `gifts.${i}`, gift, 1, [{ key: ORDER_LINE_META.giftSample, value: GIFT_SAMPLE_VALUE }]),
+    );
   }
 
   for (const [i, certificate] of cart.certificates.entries()) {
     const item = catalogue.certificates.get(`${certificate.type}:${certificate.denomination}`);
     if (!purchasable(item)) return { ok: false, code: 'product_unavailable', field: `certificates.${i}` };
     lines.push(
-      line('certificate', item, certificate.count, [
+      line('certificate', `certificates.${i}`, item, certificate.count, [
         { key: ORDER_LINE_META.certificateType, value: CERTIFICATE_TYPE_VALUE[certificate.type] },
         ...(certificate.recipientEmail
           ? [{ key: ORDER_LINE_META.certificateRecipientEmail, value: certificate.recipientEmail }]

@@ -3,7 +3,8 @@ import type { Coupon, PromoErrorCode } from '@/domain/promo/coupon';
 import { checkCoupon } from '@/domain/promo/coupon-validity';
 import { cardPaymentFee } from './card-fee';
 import type { CheckoutCatalogue } from './catalogue-item';
-import { couponLinesOf, resolveOrderLines, type CartRefusal, type OrderLine } from './order-lines';
+import { couponLinesOf, resolveOrderLines, type CartRefusalResult, type OrderLine } from './order-lines';
+import type { OrderLimits } from './quantity-rules';
 import type { OrderRequest, PaymentMethod } from './order-schema';
 
 type QuoteInput = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates' | 'promo'> & {
@@ -24,7 +25,7 @@ type OrderQuote = {
   couponError?: PromoErrorCode;
 };
 
-export type QuoteResult = ({ ok: true } & OrderQuote) | { ok: false; code: CartRefusal; field: string };
+export type QuoteResult = ({ ok: true } & OrderQuote) | CartRefusalResult;
 
 /**
  * The order's amounts from the catalogue and the coupon, the same for the checkout page's summary and
@@ -35,8 +36,9 @@ export function quoteOrder(
   catalogue: CheckoutCatalogue,
   coupon: Coupon | null,
   now: Date,
+  limits: OrderLimits,
 ): QuoteResult {
-  const resolved = resolveOrderLines(input, catalogue);
+  const resolved = resolveOrderLines(input, catalogue, limits);
   if (!resolved.ok) return resolved;
   const goods = roundMoney(resolved.lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
 

@@ -12,7 +12,7 @@ import { pushEcommerce } from '@/features/analytics/data-layer';
 import { campaignOfOrder } from '@/features/analytics/tracking-storage';
 import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
 import { cartAtom, clearCartAtom } from '@/features/cart/cart-atoms';
-import { canCheckout } from '@/domain/cart/cart-rules';
+import { canCheckout, lineKey } from '@/domain/cart/cart-rules';
 import { CheckSetPrompt } from '@/features/discovery-set/check-set-prompt';
 import { clearGiftsAtom, giftSelectionAtom } from '@/features/gifts/gift-atoms';
 import {
@@ -35,7 +35,7 @@ import { checkoutSummary } from '@/domain/checkout/checkout-summary';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
 import { OrderAcceptedPopup, type AcceptedOrder } from './order-accepted-popup';
-import { formFieldOfOrderError } from './order-error-field';
+import { cartLineOfOrderError, formFieldOfOrderError } from './order-error-field';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { PromoField } from './promo-field';
@@ -74,6 +74,10 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   const [wheelOpen, setWheelOpen] = useState(false);
   const [paymentForm, setPaymentForm] = useState<PaymentForm | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A refused line, with the count it was refused at: changing that count (or removing the line) clears it.
+  const [refusedLine, setRefusedLine] = useState<{ key: string; count: number; message: string } | null>(
+    null,
+  );
   const [checkSetDismissed, setCheckSetDismissed] = useState(false);
   const reasonId = useId();
   const reasonRef = useRef<HTMLParagraphElement>(null);
@@ -113,6 +117,13 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   // The server's amounts; until they arrive, the same rules over the best-known prices.
   const summary = quote.answer ?? checkoutSummary(pricedCart, promo?.discount ?? 0, payment);
   const check = canCheckout(cart);
+  const quoteLine = check.ok ? cartLineOfOrderError(quote.problemField ?? undefined, cart) : null;
+  const lineProblem =
+    refusedLine && cart.some((l) => lineKey(l) === refusedLine.key && l.count === refusedLine.count)
+      ? refusedLine
+      : quoteLine && quote.problem
+        ? { key: quoteLine, message: quote.problem }
+        : null;
 
   // begin_checkout once, when the (mounted) cart first shows items.
   const beganCheckout = useRef(false);
@@ -150,6 +161,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
     setIdempotencyKey(key);
     setStage(1);
     setFailure(null);
+    setRefusedLine(null);
     const items = cart.map((line, i) => cartLineToGa4Item(line, i));
     stepEvents.beforeOrder(values);
 
@@ -181,8 +193,12 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
       setStage(0);
       const message = answer.error?.message ?? t('errors.order_failed');
       const field = status < 500 ? formFieldOfOrderError(answer.error?.field, values) : null;
+      const refused = status < 500 ? cartLineOfOrderError(answer.error?.field, cart) : null;
+      const refusedCount = cart.find((l) => lineKey(l) === refused)?.count;
       if (field) {
         setError(field, { type: 'server', message }, { shouldFocus: true });
+      } else if (refused && refusedCount !== undefined) {
+        setRefusedLine({ key: refused, count: refusedCount, message });
       } else {
         setFailure(status < 500 ? message : t('errors.order_failed'));
       }
@@ -233,7 +249,8 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
             summary={summary}
             pending={quote.pending}
             // An incomplete set or an empty cart is explained beside the submit button already.
-            problems={[check.ok ? quote.problem : null, quote.answer?.promo?.error?.message]}
+            problems={[check.ok && !quoteLine ? quote.problem : null, quote.answer?.promo?.error?.message]}
+            lineProblem={lineProblem}
             lng={lng}
           />
           <PromoField email={email} cart={cart} lng={lng} />

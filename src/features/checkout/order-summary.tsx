@@ -14,6 +14,7 @@ export function OrderSummary({
   summary,
   pending,
   problems,
+  lineProblem = null,
   lng,
 }: {
   cart: CartItem[];
@@ -22,6 +23,8 @@ export function OrderSummary({
   pending: boolean;
   /** Why the amounts are not the server's or the cart cannot be ordered; a promo that no longer applies. */
   problems: (string | null | undefined)[];
+  /** A refusal about one line (more than is in stock, over a cap), shown under that line. */
+  lineProblem?: { key: string; message: string } | null;
   lng: Language;
 }) {
   const { t } = useT('checkout');
@@ -31,15 +34,24 @@ export function OrderSummary({
         {t('page.summary.title')}
       </h2>
       <ul className={styles.lines}>
-        {cart.map((line) => (
-          <li key={lineKey(line)}>
-            <span>
-              {line.title}
-              {line.volume && `, ${line.volume}`} {t('page.summary.pieces', { count: line.count })}
-            </span>
-            <span>{formatAmount(lineTotal(line), lng)}</span>
-          </li>
-        ))}
+        {cart.map((line) => {
+          const key = lineKey(line);
+          const problem = lineProblem?.key === key ? lineProblem.message : null;
+          return (
+            <li key={key} className={problem ? styles.lineWithProblem : undefined}>
+              <span>
+                {line.title}
+                {line.volume && `, ${line.volume}`} {t('page.summary.pieces', { count: line.count })}
+              </span>
+              <span>{formatAmount(lineTotal(line), lng)}</span>
+              {problem && (
+                <p role="alert" className={styles.error}>
+                  {problem}
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <dl className={styles.amounts} aria-label={t('page.summary.title')} aria-busy={pending}>
         <div>

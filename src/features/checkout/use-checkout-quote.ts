@@ -19,6 +19,8 @@ export type CheckoutQuote = {
   unitPrices: Map<string, number>;
   /** Why the amounts are not the server's, or why the cart cannot be ordered as it is. */
   problem: string | null;
+  /** The order body's field the problem is about (`items.0`), when it names one. */
+  problemField: string | null;
 };
 
 const NO_PRICES = new Map<string, number>();
@@ -27,6 +29,7 @@ type Settled = {
   body: string;
   answer: QuoteAnswer | null;
   problem: string | null;
+  problemField?: string;
   unitPrices: Map<string, number>;
 };
 
@@ -82,7 +85,7 @@ export function useCheckoutQuote({
           body,
           signal: controller.signal,
         });
-        const json = (await response.json()) as QuoteAnswer & { error?: { message: string } };
+        const json = (await response.json()) as QuoteAnswer & { error?: { message: string; field?: string } };
         if (response.ok) {
           next = {
             body,
@@ -91,7 +94,13 @@ export function useCheckoutQuote({
             unitPrices: quotedUnitPrices(request.cart, json.prices),
           };
         } else if (response.status < 500 && json.error) {
-          next = { body, answer: null, problem: json.error.message, unitPrices: new Map() };
+          next = {
+            body,
+            answer: null,
+            problem: json.error.message,
+            problemField: json.error.field,
+            unitPrices: new Map(),
+          };
         } else throw new Error(`HTTP ${response.status}`);
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -115,5 +124,6 @@ export function useCheckoutQuote({
     pending: Boolean(body) && !current,
     unitPrices: settled?.unitPrices ?? NO_PRICES,
     problem: current?.problem ?? null,
+    problemField: current?.problemField ?? null,
   };
 }

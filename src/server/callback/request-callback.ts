@@ -9,12 +9,19 @@ import 'server-only';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
 import type { CallbackRequest } from '@/domain/callback/callback-schema';
 import { callbackPromise, type CallbackPromise, type OpeningPeriod } from '@/domain/callback/opening-hours';
-import { catalogueRequestFor, resolveOrderLines, type CartRefusal } from '@/domain/checkout/order-lines';
+import {
+  catalogueRequestFor,
+  resolveOrderLines,
+  type CartRefusal,
+  type CartRefusalResult,
+} from '@/domain/checkout/order-lines';
+import { serverEnv } from '@/server/env';
 import { serverT } from '@/i18n/server';
 import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
 import { WooCommerceError } from '@/server/woocommerce/client';
 import { addOrderNote, createOrder } from '@/server/woocommerce/orders';
 import { getOpeningHours } from '@/server/wordpress/opening-hours';
+import { withCurrentStock } from '@/server/checkout/stock-check';
 import { buildCallbackOrderPayload } from './callback-order-payload';
 
 export type CallbackAnswer = {
@@ -51,11 +58,15 @@ async function openingHoursOrNone(): Promise<OpeningPeriod[]> {
  */
 export async function requestCallback(request: CallbackRequest, now = new Date()): Promise<CallbackResult> {
   const t = serverT(request.locale, 'callback');
-  const refuse = (code: CartRefusal, field: string): CallbackResult => ({
+  const refuse = (
+    code: CartRefusal,
+    field: string,
+    params: CartRefusalResult['params'] = {},
+  ): CallbackResult => ({
     ok: false,
     status: 400,
     code,
-    message: t(`errors.${code}`),
+    message: t(`errors.${code}`, params),
     field,
   });
 
@@ -65,8 +76,9 @@ export async function requestCallback(request: CallbackRequest, now = new Date()
     openingHoursOrNone(),
   ]);
   if (catalogue.status === 'rejected') throw catalogue.reason;
-  const resolved = resolveOrderLines(request, catalogue.value);
-  if (!resolved.ok) return refuse(resolved.code, resolved.field);
+  const current = await withCurrentStock(request, catalogue.value, request.locale);
+  const resolved = resolveOrderLines(request, current, serverEnv().orderLimits);
+  if (!resolved.ok) return refuse(resolved.code, resolved.field, resolved.params);
 
   // Managers read Ukrainian, whatever the shopper's language (as the checkout's address lines).
   const managerT = serverT(DEFAULT_LANGUAGE, 'callback');

@@ -32,6 +32,7 @@ import {
   type ShopOrder,
 } from '@/server/woocommerce/orders';
 import { managerNote } from './manager-note';
+import { withCurrentStock } from './stock-check';
 
 /** Managers work in WooCommerce in Ukrainian, whatever language the shopper ordered in. */
 const MANAGERS_LANGUAGE = 'uk';
@@ -61,12 +62,13 @@ export const refuse = (
   code: CheckoutErrorCode,
   field?: string,
   status: 400 | 409 | 422 | 502 = 400,
+  params: { name?: string; count?: number } = {},
 ): PlaceOrderResult => ({
   status,
   body: {
     error: {
       code,
-      message: serverT(request.locale, 'checkout')(`errors.${code}`),
+      message: serverT(request.locale, 'checkout')(`errors.${code}`, params),
       ...(field ? { field } : {}),
     },
   },
@@ -133,7 +135,13 @@ async function refusedCouponReason(
 ): Promise<PromoErrorCode> {
   try {
     const coupon = await findCouponByCode(request.promo ?? '');
-    const quote = quoteOrder({ ...request, email: request.customer.email }, catalogue, coupon, new Date());
+    const quote = quoteOrder(
+      { ...request, email: request.customer.email },
+      catalogue,
+      coupon,
+      new Date(),
+      serverEnv().orderLimits,
+    );
     if (quote.ok && quote.couponError) return quote.couponError;
   } catch (error) {
     console.error(`re-reading coupon ${request.promo} after WooCommerce refused it failed`, error);
@@ -183,15 +191,22 @@ export async function placeOrder(
   { maybeSentBefore }: { maybeSentBefore: boolean },
 ): Promise<PlaceOrderResult> {
   const { customer } = request;
-  const [earlier, catalogue, coupon] = await Promise.all([
+  const [earlier, cachedCatalogue, coupon] = await Promise.all([
     maybeSentBefore ? findOrderByIdempotencyKey(customer.email, idempotencyKey) : null,
     loadCheckoutCatalogue(catalogueRequestFor(request), request.locale),
     request.promo ? findCouponByCode(request.promo) : Promise.resolve(null),
   ]);
   if (earlier) return { status: 201, body: answer(earlier, request) };
+  const catalogue = await withCurrentStock(request, cachedCatalogue, request.locale);
 
-  const quote = quoteOrder({ ...request, email: customer.email }, catalogue, coupon, new Date());
-  if (!quote.ok) return refuse(request, quote.code, quote.field);
+  const quote = quoteOrder(
+    { ...request, email: customer.email },
+    catalogue,
+    coupon,
+    new Date(),
+    serverEnv().orderLimits,
+  );
+  if (!quote.ok) return refuse(request, quote.code, quote.field, 400, quote.params);
   if (quote.couponError) return refuse(request, quote.couponError, 'promo');
   const { lines, fee } = quote;
 

@@ -3,6 +3,7 @@ import { isValidEmail } from '@/domain/checkout/contact-rules';
 import { catalogueRequestFor } from '@/domain/checkout/order-lines';
 import { quoteOrder, type QuoteResult } from '@/domain/checkout/order-quote';
 import type { QuoteRequest } from '@/domain/checkout/order-schema';
+import { serverEnv } from '@/server/env';
 import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
 import { findCouponByCode } from '@/server/woocommerce/coupons';
 
@@ -17,5 +18,5 @@ export async function quoteCheckout(input: QuoteRequest, now = new Date()): Prom
     loadCheckoutCatalogue(catalogueRequestFor(input), input.locale),
     input.promo ? findCouponByCode(input.promo) : null,
   ]);
-  return quoteOrder({ ...input, email }, catalogue, coupon, now);
+  return quoteOrder({ ...input, email }, catalogue, coupon, now, serverEnv().orderLimits);
 }

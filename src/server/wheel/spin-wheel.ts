@@ -11,6 +11,7 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
 import { drawPrize } from '@/domain/wheel/draw-prize';
+import { mailboxOf } from '@/domain/wheel/mailbox';
 import { prizeCode } from '@/domain/wheel/prize-code';
 import type { SpinAnswer, SpinRequest } from '@/domain/wheel/spin-schema';
 import { SITE_WHEEL_CONDITION, type Wheel, type WheelPrize } from '@/domain/wheel/wheel';
@@ -62,6 +63,7 @@ async function createCoupon(
   email: string,
   expires: string,
 ): Promise<string> {
+  const mailbox = mailboxOf(email);
   const kind =
     prize.discountType === 'percent'
       ? { discount_type: 'percent' as const, amount: prize.amount.toFixed(2), free_shipping: false }
@@ -79,6 +81,7 @@ async function createCoupon(
         usage_limit: 1,
         usage_limit_per_user: 1,
         email,
+        mailbox,
         wheelSlug: wheel.slug,
       });
     } catch (error) {
@@ -100,6 +103,8 @@ async function mailPrize(lng: Language, email: string, prize: string, code: stri
 /** Spins the wheel for the e-mail; `client` is the shopper's IP address, when known. */
 export async function spinWheel(input: SpinRequest, client: string | null): Promise<SpinResult> {
   const { locale, email, wheelId } = input;
+  // One prize per mailbox, not per spelling: `o+1@x.co` and `O@x.co` reach the same box.
+  const mailbox = mailboxOf(email);
   const t = serverT(locale, 'wheel');
   const fail = (status: SpinFailure['status'], code: SpinFailure['code'], message: string): SpinFailure => ({
     ok: false,
@@ -111,7 +116,7 @@ export async function spinWheel(input: SpinRequest, client: string | null): Prom
   if (input.consent !== true) return fail(400, 'consent_required', t('errors.consentRequired'));
   const verdict = await takeAttempt([
     ...perClient('wheelPerClient', client),
-    { rule: 'wheelPerEmail', key: email },
+    { rule: 'wheelPerEmail', key: mailbox },
     { rule: 'wheelAll', key: 'all' },
   ]);
   if (!verdict.allowed) return fail(429, 'rate_limited', t('errors.rateLimited'));
@@ -129,10 +134,10 @@ export async function spinWheel(input: SpinRequest, client: string | null): Prom
       return fail(403, 'order_required', t('errors.orderRequired'));
     }
     // The slug, not the id: the wheel's translations are one wheel, and one prize across them.
-    if ((await findPrizeCoupons(email, wheel.slug)).length > 0) {
+    if ((await findPrizeCoupons(mailbox, wheel.slug)).length > 0) {
       return fail(409, 'already_received', t('errors.alreadyReceived'));
     }
-    const key = `${wheel.slug}:${email}`;
+    const key = `${wheel.slug}:${mailbox}`;
     const token = await spinClaims().claim(key);
     if (!token) return fail(409, 'already_received', t('errors.alreadyReceived'));
     claim = { key, token };

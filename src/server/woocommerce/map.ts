@@ -15,7 +15,7 @@ import type { Review } from '@/domain/reviews/review';
 import { reviewParagraphs } from './review-text';
 import { classifyProduct, PRODUCT_META, type ProductKind } from '@/domain/catalogue/product-kind';
 import type { Certificate } from '@/domain/certificates/certificate';
-import type { CatalogueItem } from '@/domain/checkout/catalogue-item';
+import { catalogueKey, type CatalogueItem } from '@/domain/checkout/catalogue-item';
 import { ORDER_LINE_META } from '@/domain/checkout/order-lines';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
@@ -218,6 +218,21 @@ export function mapReview(review: WooReview): Review {
 
 // ---- Checkout: what an order may hold ----
 
+type StockFields = Pick<WooProduct, 'manage_stock' | 'stock_quantity' | 'backorders'>;
+
+/**
+ * What WooCommerce can still sell of an item, or null when it does not count (no managed stock, or
+ * backorders taken). Over REST it never refuses a quantity itself (an order drives stock below 0),
+ * so the shop's checkout does; a variation on its parent's stock shares the parent's key.
+ */
+export function stockOf(item: StockFields, ownKey: string, parentKey: string): CatalogueItem['stock'] {
+  if (!item.manage_stock || item.backorders !== 'no') return null;
+  return {
+    key: item.manage_stock === 'parent' ? parentKey : ownKey,
+    available: Math.max(0, item.stock_quantity ?? 0),
+  };
+}
+
 const isPurchasable = (variation: WooVariation) =>
   variation.status === 'publish' && variation.purchasable && variation.stock_status !== 'outofstock';
 
@@ -237,6 +252,7 @@ export function catalogueItem(product: WooProduct): CatalogueItem {
     setSize: kind.setSize ?? undefined,
     certificateType: kind.certificateType ?? undefined,
     surpriseGift: kind.surpriseGift,
+    stock: stockOf(product, catalogueKey(product.id), catalogueKey(product.id)),
   };
 }
 
@@ -253,6 +269,7 @@ export function catalogueVariation(parent: WooProduct, variation: WooVariation):
     inStock: isPurchasable(variation),
     isVariableParent: false,
     denomination: price ?? undefined,
+    stock: stockOf(variation, catalogueKey(parent.id, variation.id), catalogueKey(parent.id)),
   };
 }
 

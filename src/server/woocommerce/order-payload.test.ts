@@ -29,8 +29,11 @@ const item = (over: Partial<CatalogueItem>): CatalogueItem => ({
   isVariableParent: false,
   categoryIds: [1],
   categorySlugs: ['women'],
+  stock: null,
   ...over,
 });
+
+const LIMITS = { maxLineQuantity: 20, maxOrderQuantity: 50 };
 
 const catalogue: CheckoutCatalogue = {
   items: new Map([
@@ -69,7 +72,7 @@ const request = (over: Record<string, unknown> = {}) =>
 
 function payload(over: Record<string, unknown> = {}, fee = 0) {
   const req = request(over);
-  const lines = resolveOrderLines(req, catalogue);
+  const lines = resolveOrderLines(req, catalogue, LIMITS);
   if (!lines.ok) throw new Error(lines.code);
   return buildOrderPayload({
     request: req,
@@ -190,7 +193,7 @@ describe('buildOrderPayload', () => {
 
 describe('resolveOrderLines refuses', () => {
   const refuse = (over: Record<string, unknown>) => {
-    const result = resolveOrderLines(request(over), catalogue);
+    const result = resolveOrderLines(request(over), catalogue, LIMITS);
     return result.ok ? 'ok' : result.code;
   };
   it('an empty cart, even with gifts', () => expect(refuse({ items: [], gifts: [200] })).toBe('cart_empty'));
@@ -218,6 +221,7 @@ describe('resolveOrderLines refuses', () => {
     const result = resolveOrderLines(
       request({ items: [{ id: 40, variation_id: 41, count: 1 }] }),
       withCertificate,
+      LIMITS,
     );
     expect(result).toEqual({ ok: false, code: 'certificate_details_required', field: 'items.0' });
   });
@@ -229,14 +233,51 @@ describe('resolveOrderLines and the surprise gift', () => {
       ...catalogue,
       items: new Map([...catalogue.items, ['1:0', item({ productId: 1, name: 'Perfume 1' })]]),
     };
-    const result = resolveOrderLines(request({ gifts: [1, 201] }), withProduct1);
+    const result = resolveOrderLines(request({ gifts: [1, 201] }), withProduct1, LIMITS);
     expect(result.ok && result.lines.filter((l) => l.kind === 'gift').map((l) => l.productId)).toEqual([
       200, 201,
     ]);
   });
 
   it('counts the surprise gift under both its ids as one gift twice', () => {
-    const result = resolveOrderLines(request({ gifts: [1, 200] }), catalogue);
+    const result = resolveOrderLines(request({ gifts: [1, 200] }), catalogue, LIMITS);
     expect(result).toMatchObject({ ok: false, code: 'gift_invalid' });
+  });
+});
+
+describe('resolveOrderLines and gifts on an order sent by e-mail', () => {
+  const withCertificates: CheckoutCatalogue = {
+    ...catalogue,
+    certificates: new Map(
+      (['electronic', 'physical'] as const).map((type, i): [string, CatalogueItem] => [
+        `${type}:1000`,
+        item({
+          productId: 40 + i,
+          variationId: 50 + i,
+          name: `Certificate ${type}`,
+          price: 1000,
+          categorySlugs: ['certificates'],
+          certificateType: type,
+          denomination: 1000,
+        }),
+      ]),
+    ),
+  };
+  const certificate = (type: string) => ({
+    items: [],
+    certificates: [{ type, denomination: 1000, recipientEmail: 'friend@example.com', count: 1 }],
+    gifts: [1, 201],
+  });
+
+  it('leaves the gift samples off an order of electronic certificates only: nothing is posted', () => {
+    const result = resolveOrderLines(request(certificate('electronic')), withCertificates, LIMITS);
+    if (!result.ok) throw new Error(result.code);
+    expect(result.lines.map((l) => l.kind)).toEqual(['certificate']);
+  });
+
+  it('keeps them with a physical certificate, which travels by post', () => {
+    const result = resolveOrderLines(request(certificate('physical')), withCertificates, LIMITS);
+    if (!result.ok) throw new Error(result.code);
+    expect(result.lines.map((l) => l.kind)).toEqual(['gift', 'gift', 'certificate']);
   });
 });

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
-import { WooCommerceError, wooGetFresh, wooWrite } from './client';
+import { WOO_PAGE_SIZE, WooCommerceError, wooGetFresh, wooWrite } from './client';
 import { mapOrder, orderRecipientPhone, orderWaybill } from './map';
 import { wooOrderNoteSchema, wooOrderSchema, type WooOrderCreate, type WooOrderUpdate } from './schemas';
 
@@ -113,6 +113,35 @@ export function markOrderFailed(orderId: number) {
   return updateOrder(orderId, { status: 'failed' });
 }
 
+/**
+ * Cancelled: WooCommerce gives back the stock the order held (wc_maybe_increase_stock_levels) and
+ * its coupon's use, as its own cancelling of unpaid orders does.
+ */
+export function cancelOrder(orderId: number) {
+  return updateOrder(orderId, { status: 'cancelled' });
+}
+
+/**
+ * One page (of 100) of the orders in these statuses created before `before`, oldest first.
+ * `dates_are_gmt` makes WooCommerce read `before` as UTC rather than the site's time zone.
+ */
+export async function ordersCreatedBefore(
+  statuses: string[],
+  before: Date,
+  page: number,
+): Promise<ShopOrder[]> {
+  const orders = await wooGetFresh('orders', z.array(wooOrderSchema), {
+    status: statuses.join(','),
+    before: before.toISOString().slice(0, 19),
+    dates_are_gmt: true,
+    per_page: WOO_PAGE_SIZE,
+    page,
+    orderby: 'date',
+    order: 'asc',
+  });
+  return orders.map(mapOrder);
+}
+
 /** A private note for the shop manager (customer_note false: the shopper is not e-mailed). */
 export async function addOrderNote(id: number, note: string): Promise<void> {
   await wooWrite('POST', `orders/${id}/notes`, { note, customer_note: false }, wooOrderNoteSchema);
@@ -145,8 +174,12 @@ export async function findOrderByIdempotencyKey(email: string, key: string): Pro
   return match ?? null;
 }
 
-/** Statuses of an order the shop took: placed (awaiting payment or the manager) or fulfilled. */
-const ACCEPTED_STATUSES = new Set(['pending', 'on-hold', 'processing', 'completed']);
+/**
+ * Statuses of an order the shop accepted (spec §4: the order-accepted popup): taken on hold for the
+ * manager (a transfer), paid, or fulfilled. A card order still `pending` has not been paid, and one
+ * the shop cancelled for non-payment is no purchase.
+ */
+const ACCEPTED_STATUSES = new Set(['on-hold', 'processing', 'completed']);
 
 /**
  * Whether WooCommerce has an accepted order with this (lowercased) billing e-mail among its recent

@@ -1,11 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { WooCommerceError, wooGetFresh, wooWrite } from './client';
+import { mailboxOf } from '@/domain/wheel/mailbox';
 import type { WooCouponCreate } from './schemas';
 
 /*
- * A wheel's prize is a stock WooCommerce coupon (DESIGN.md): the e-mail in `email_restrictions` and
- * in the description, the wheel in meta. "Already received" is read back from the coupons: the
+ * A wheel's prize is a stock WooCommerce coupon (DESIGN.md): the e-mail in `email_restrictions`, its
+ * mailbox (domain/wheel/mailbox.ts: the one-prize rule's key) in the description and meta, the
+ * wheel in meta. "Already received" is read back from the coupons: the
  * description makes them findable by the coupon list's `search` (WP_Query searches the title and
  * excerpt, which hold a coupon's code and description), the meta and restriction confirm the match.
  */
@@ -22,6 +24,7 @@ const prizeCouponSchema = z.object({
 
 export type PrizeCouponInput = Omit<WooCouponCreate, 'description' | 'meta_data' | 'email_restrictions'> & {
   email: string;
+  mailbox: string;
   wheelSlug: string;
 };
 
@@ -30,14 +33,22 @@ function metaValue(meta: { key: string; value: unknown }[], key: string): string
   return typeof found === 'string' ? found : '';
 }
 
-/** The codes of the prize coupons this wheel already gave this (lowercased) e-mail. */
-export async function findPrizeCoupons(email: string, wheelSlug: string): Promise<string[]> {
-  const coupons = await wooGetFresh('coupons', z.array(prizeCouponSchema), { search: email, per_page: 100 });
+/**
+ * The codes of the prize coupons this wheel already gave this mailbox, under any of its addresses
+ * (a coupon from before mailboxes were recorded counts by its restriction's mailbox).
+ */
+export async function findPrizeCoupons(mailbox: string, wheelSlug: string): Promise<string[]> {
+  const coupons = await wooGetFresh('coupons', z.array(prizeCouponSchema), {
+    search: mailbox,
+    per_page: 100,
+  });
   return coupons
     .filter(
       (coupon) =>
         metaValue(coupon.meta_data, PRIZE_WHEEL_META.wheel) === wheelSlug &&
-        coupon.email_restrictions.some((restriction) => restriction.toLowerCase() === email),
+        [metaValue(coupon.meta_data, PRIZE_WHEEL_META.email), ...coupon.email_restrictions].some(
+          (address) => address && mailboxOf(address) === mailbox,
+        ),
     )
     .map((coupon) => coupon.code);
 }
@@ -46,18 +57,23 @@ export async function findPrizeCoupons(email: string, wheelSlug: string): Promis
 export class CouponCodeTakenError extends Error {}
 
 /** Creates the coupon; CouponCodeTakenError on `woocommerce_rest_coupon_code_already_exists`. */
-export async function createPrizeCoupon({ email, wheelSlug, ...coupon }: PrizeCouponInput): Promise<string> {
+export async function createPrizeCoupon({
+  email,
+  mailbox,
+  wheelSlug,
+  ...coupon
+}: PrizeCouponInput): Promise<string> {
   try {
     const created = await wooWrite(
       'POST',
       'coupons',
       {
         ...coupon,
-        description: `Prize wheel ${wheelSlug}: ${email}`,
+        description: `Prize wheel ${wheelSlug}: ${mailbox}`,
         email_restrictions: [email],
         meta_data: [
           { key: PRIZE_WHEEL_META.wheel, value: wheelSlug },
-          { key: PRIZE_WHEEL_META.email, value: email },
+          { key: PRIZE_WHEEL_META.email, value: mailbox },
         ],
       },
       prizeCouponSchema,

@@ -30,6 +30,16 @@ const attributeSchema = z.object({
 });
 
 const metaSchema = z.object({ id: z.number().optional(), key: z.string(), value: z.unknown() });
+
+/**
+ * Stock as REST answers it: `manage_stock` is `"parent"` on a variation that sells its parent's stock
+ * (its `stock_quantity` and `backorders` are then the parent's); `backorders` is no, notify or yes.
+ */
+const stockFields = {
+  manage_stock: z.union([z.boolean(), z.literal('parent')]).default(false),
+  stock_quantity: z.number().nullish(),
+  backorders: z.string().default('no'),
+};
 export type WooMeta = z.infer<typeof metaSchema>;
 
 /** WooCommerce writes amounts as decimal strings, now and then as numbers. */
@@ -57,6 +67,7 @@ export const wooProductSchema = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   stock_status: z.string().default('instock'),
+  ...stockFields,
   categories: z.array(termSchema).default([]),
   tags: z.array(termSchema).default([]),
   images: z.array(imageSchema).default([]),
@@ -77,6 +88,7 @@ export const wooVariationSchema = z.object({
   status: z.string().default('publish'),
   purchasable: z.boolean().default(true),
   stock_status: z.string().default('instock'),
+  ...stockFields,
   menu_order: z.number().default(0),
   image: z.object({ src: z.string() }).nullish(),
   attributes: z

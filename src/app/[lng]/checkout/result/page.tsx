@@ -85,7 +85,8 @@ export default async function CheckoutResultPage({
           {outcome !== 'failed' && (
             <p>{outcome === 'paid' ? t('page.accepted.paid') : t('page.accepted.awaiting')}</p>
           )}
-          {outcome !== 'failed' && afterWheel && <AfterPurchaseWheel lng={lng} wheelId={afterWheel.id} />}
+          {/* Spec §4: the after-purchase wheel is for an accepted order; a card order is that once paid. */}
+          {outcome === 'paid' && afterWheel && <AfterPurchaseWheel lng={lng} wheelId={afterWheel.id} />}
           {outcome !== 'failed' && (
             <p>
               <Link href={trackingPath(lng, order.number, order.orderKey)}>{tracking('link.text')}</Link>

@@ -33,7 +33,7 @@ export async function POST(request: Request) {
   if (!verdict.allowed) return limitedResponse(verdict, input.locale);
   try {
     const quote = await quoteCheckout(input);
-    if (!quote.ok) return codedError(400, quote.code, t(`errors.${quote.code}`), quote.field);
+    if (!quote.ok) return codedError(400, quote.code, t(`errors.${quote.code}`, quote.params), quote.field);
     const { goods, discount, fee, total, couponError, lines } = quote;
     const unitPrices = (kind: string) => lines.filter((l) => l.kind === kind).map((l) => l.price);
     return NextResponse.json({

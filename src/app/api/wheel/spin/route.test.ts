@@ -207,6 +207,31 @@ describe('POST /api/wheel/spin', () => {
     expect(await couponsFor(email)).toHaveLength(1);
   });
 
+  it('the after-purchase wheel does not spin for a card order still awaiting its payment', async () => {
+    const email = newEmail();
+    await placeOrder(email, 'pending');
+    draws.push(0);
+    const refused = await spin({ email, wheelId: wheelIds.uk.after });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('order_required');
+    await placeOrder(email, 'cancelled');
+    expect((await spin({ email, wheelId: wheelIds.uk.after })).status).toBe(403);
+    expect(await couponsFor(email)).toEqual([]);
+  });
+
+  it('one mailbox gets one prize, whatever +tag or letter case its address is spelt with', async () => {
+    const [local, domain] = newEmail().split('@');
+    draws.push(0);
+    expect((await spin({ email: `${local}+1@${domain}` })).status).toBe(200);
+    for (const alias of [`${local}+2@${domain}`, `${local.toUpperCase()}@${domain}`, `${local}@${domain}`]) {
+      draws.push(0);
+      const again = await spin({ email: alias });
+      expect(again.status).toBe(409);
+      expect((await again.json()).error.code).toBe('already_received');
+    }
+    expect(await couponsFor(`${local}+1@${domain}`)).toHaveLength(1);
+  });
+
   it('the other wheel still gives that e-mail its own prize', async () => {
     const email = newEmail();
     draws.push(0);

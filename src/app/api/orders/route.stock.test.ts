@@ -1,0 +1,96 @@
+import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { orderBody } from './orders.test-support';
+import { POST } from './route';
+
+jest.mock('@/server/mail/order-confirmation', () => ({
+  sendOrderConfirmation: jest.fn(async () => undefined),
+}));
+
+/*
+ * Stock hoarding (issue 24): WooCommerce's REST takes any quantity and drives stock below zero, so
+ * one unpaid order by requisites could hold a product's whole stock and more. The shop refuses it.
+ */
+const backend = seededWooCommerceForFile();
+
+let keys = 0;
+let shoppers = 0;
+const post = (body: Record<string, unknown>, key = `stock-key-${++keys}`) =>
+  POST(
+    new Request('http://shop.test/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify(body),
+    }),
+  );
+
+type WcProduct = { name: string; stock_quantity: number | null };
+const product = (id: number) => wcGet<WcProduct>(backend.sandbox, `products/${id}`);
+
+async function setStock(id: number, stock: number) {
+  const response = await backend.sandbox.wooFetch(`${backend.sandbox.url}/wp-json/wc/v3/products/${id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ manage_stock: true, stock_quantity: stock }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+const itemsOf = (id: number, count: number) => ({ items: [{ id, count }] });
+
+describe('POST /api/orders and stock', () => {
+  it('refuses more than is in stock, naming the line and what is left; the stock is untouched', async () => {
+    const { simple } = backend.ids;
+    await setStock(simple.id, 3);
+    const email = `stock.${++shoppers}@example.com`;
+    const response = await post(orderBody(backend.ids, email, itemsOf(simple.id, 5)));
+    expect(response.status).toBe(400);
+    const { name } = await product(simple.id);
+    expect((await response.json()).error).toEqual({
+      code: 'quantity_over_stock',
+      message: `«${name}»: у наявності лише 3 штуки. Зменште кількість у кошику.`,
+      field: 'items.0',
+    });
+    expect((await product(simple.id)).stock_quantity).toBe(3);
+  });
+
+  it('refuses 999 of a product with 24 in stock by the per-line cap, in the shopper’s language', async () => {
+    const { simple } = backend.ids;
+    await setStock(simple.id, 24);
+    const email = `stock.${++shoppers}@example.com`;
+    const response = await post(orderBody(backend.ids, email, { ...itemsOf(simple.id, 999), locale: 'en' }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual({
+      code: 'quantity_over_line_limit',
+      message: expect.stringMatching(/^“.+”: at most 20 pieces per order\.$/),
+      field: 'items.0',
+    });
+    expect((await product(simple.id)).stock_quantity).toBe(24);
+  });
+
+  it('refuses an order of more pieces in all than the per-order cap', async () => {
+    const { perfume } = backend.ids;
+    const line = { id: perfume.id, variation_id: perfume.variationId, count: 20 };
+    const email = `stock.${++shoppers}@example.com`;
+    const response = await post(orderBody(backend.ids, email, { items: [line, line, line] }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual({
+      code: 'order_quantity_over_limit',
+      message:
+        'В одному замовленні максимум 50 товарів. Розділіть його на кілька замовлень або зателефонуйте нам.',
+      field: 'items',
+    });
+  });
+
+  it('a refused order can be corrected and sent again under the same Idempotency-Key', async () => {
+    const { simple } = backend.ids;
+    await setStock(simple.id, 4);
+    const email = `stock.${++shoppers}@example.com`;
+    const key = 'stock-corrected';
+    expect((await post(orderBody(backend.ids, email, itemsOf(simple.id, 6)), key)).status).toBe(400);
+    const placed = await post(orderBody(backend.ids, email, itemsOf(simple.id, 4)), key);
+    expect(placed.status).toBe(201);
+    expect((await product(simple.id)).stock_quantity).toBe(0);
+    const again = await post(orderBody(backend.ids, email, itemsOf(simple.id, 4)), key);
+    expect((await again.json()).order.id).toBe((await placed.json()).order.id);
+  });
+});

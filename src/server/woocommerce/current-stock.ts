@@ -1,0 +1,63 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Language } from '@/config/shop';
+import { catalogueKey, type CatalogueItem } from '@/domain/checkout/catalogue-item';
+import { WOO_PAGE_SIZE, wooGetFresh } from './client';
+import { stockOf } from './map';
+
+const stockSchema = z.array(
+  z.object({
+    id: z.number(),
+    manage_stock: z.union([z.boolean(), z.literal('parent')]).default(false),
+    stock_quantity: z.number().nullish(),
+    backorders: z.string().default('no'),
+  }),
+);
+
+type Item = { productId: number; variationId: number };
+
+/**
+ * The stock WooCommerce holds right now for these products and variations, by `catalogueKey`, read
+ * past every cache: the checkout's catalogue may be minutes old (a sale changes stock, and
+ * WooCommerce's product.updated webhook arrives later), and an order is the one place where the
+ * difference is a unit sold that is not there. One read for the products, one per variable product.
+ */
+export async function currentStock(
+  items: Item[],
+  lng: Language,
+): Promise<Map<string, CatalogueItem['stock']>> {
+  const stock = new Map<string, CatalogueItem['stock']>();
+  const products = [...new Set(items.filter((i) => !i.variationId).map((i) => i.productId))];
+  const parents = [...new Set(items.filter((i) => i.variationId).map((i) => i.productId))];
+  const reads: Promise<void>[] = [];
+  for (let i = 0; i < products.length; i += WOO_PAGE_SIZE) {
+    const include = products.slice(i, i + WOO_PAGE_SIZE).join(',');
+    reads.push(
+      wooGetFresh('products', stockSchema, { include, per_page: WOO_PAGE_SIZE, lang: lng }).then((rows) => {
+        for (const row of rows) {
+          const key = catalogueKey(row.id);
+          stock.set(key, stockOf(row, key, key));
+        }
+      }),
+    );
+  }
+  for (const parent of parents) {
+    const include = [...new Set(items.filter((i) => i.productId === parent).map((i) => i.variationId))];
+    reads.push(
+      wooGetFresh(`products/${parent}/variations`, stockSchema, {
+        include: include.join(','),
+        per_page: WOO_PAGE_SIZE,
+        lang: lng,
+      }).then((rows) => {
+        for (const row of rows) {
+          stock.set(
+            catalogueKey(parent, row.id),
+            stockOf(row, catalogueKey(parent, row.id), catalogueKey(parent)),
+          );
+        }
+      }),
+    );
+  }
+  await Promise.all(reads);
+  return stock;
+}
