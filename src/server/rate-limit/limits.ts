@@ -8,8 +8,9 @@ const HOUR = 60 * MINUTE;
 /*
  * How often one client (and, where a route sends mail, one address) may call the routes that cost
  * the shop something or tell an attacker something. A shopper never meets these: a checkout checks a
- * handful of promo codes and places one order. `all` is a ceiling over every client together, for
- * when the client's address cannot be trusted (no proxy configured, see client-ip.ts).
+ * handful of promo codes and places one order. `…All` is a ceiling over every client together on
+ * work done (form-guard.ts): a client's refused attempts stay in its own limits, so the ceiling only
+ * bounds what many clients really made the platform do, and each client's limit is far below it.
  */
 export const LIMITS = {
   /** Each answer says whether a code exists, so guessing codes is what this stops. */

@@ -5,10 +5,6 @@ import { LIMITS, type LimitName } from './limits';
 
 export type LimitCheck = { rule: LimitName; key: string };
 
-/** A per-client rule applies only when the client's address is known; the all-clients ceiling always. */
-export function perClient(rule: LimitName, ip: string | null): LimitCheck[] {
-  return ip ? [{ rule, key: ip }] : [];
-}
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 let store: (CounterStore & { close?: () => void }) | undefined;
@@ -28,8 +24,9 @@ function counters(): CounterStore {
 
 /**
  * Counts one attempt under every check and refuses it when any rule's window is full. Every check is
- * counted even when an earlier one refuses, so hammering one key does not spare another. When Redis
- * is unreachable the attempt is allowed (and logged): a limit must not take the shop down with it.
+ * counted even when an earlier one refuses, so hammering one key does not spare another: pass only
+ * checks of one kind together (form-guard.ts orders them so a client's refusals stay its own). When
+ * Redis is unreachable the attempt is allowed (and logged): a limit must not take the shop down with it.
  */
 export async function takeAttempt(
   checks: LimitCheck[],
