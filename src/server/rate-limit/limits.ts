@@ -62,6 +62,13 @@ export const LIMITS = {
   reviewPerClient: { limit: 10, windowMs: 10 * MINUTE },
   reviewPerEmail: { limit: 3, windowMs: HOUR },
   reviewAll: { limit: 100, windowMs: MINUTE },
+  /**
+   * The checkout's delivery fields ask Nova Poshta as the shopper types (the browser keeps answers
+   * for five minutes): a few dozen a checkout, so these only stop a script using the shop's API key.
+   */
+  novaPoshtaPerClient: { limit: 120, windowMs: MINUTE },
+  /** Asked once per checkout visit (the browser keeps the answer an hour). */
+  ipCountryPerClient: { limit: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;
