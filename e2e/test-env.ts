@@ -28,6 +28,9 @@ export const serverEnv: Record<string, string> = {
   REVALIDATE_SECRET,
   SITE_URL: SHOP_URL,
   PORT: String(SHOP_PORT),
+  // The journeys play one proxy in front of the shop, so a page can name its shopper's address in
+  // X-Forwarded-For (e2e/phone.spec.ts, a shopper in Poland); at 0 the shop trusts only its socket.
+  TRUSTED_PROXY_HOPS: '1',
 };
 
 /**

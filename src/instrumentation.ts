@@ -4,11 +4,14 @@ import type { Instrumentation } from 'next';
  * Runs once when a server starts: a shop whose settings are missing or hold the sandbox's public
  * secrets refuses to start, naming every one, rather than failing (or, worse, working with a
  * published WayForPay secret) on some later request. `next build` needs no settings, so it is skipped.
+ * Then each request's socket address is recorded for the limits (src/server/http/peer-address.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { refuseBadSettings } = await import('./server/settings-at-start');
   refuseBadSettings();
+  const { recordPeerAddresses } = await import('./server/http/peer-address');
+  recordPeerAddresses();
   // WooCommerce never cancels the REST orders the shop creates; the shop does (docs/woocommerce.md).
   const { startUnpaidOrderSweeper } = await import('./server/checkout/unpaid-order-sweeper');
   startUnpaidOrderSweeper();

@@ -8,27 +8,28 @@ function withoutPort(value: string): string {
   return ipv4WithPort ? ipv4WithPort[1] : value;
 }
 
+function address(value: string | null | undefined): string | null {
+  const candidate = withoutPort(value?.trim() ?? '');
+  return isIP(candidate) ? candidate : null;
+}
+
 /**
- * The shopper's IP address as far as it can be trusted. Each proxy in front of the shop appends the
- * address it was connected from to `X-Forwarded-For`, so with `trustedProxyHops` proxies the client
- * is the entry that many from the right; anything before it was written by the client and is
- * ignored (it is how a limit keyed on the first entry was dodged with made-up addresses). With no
- * proxy (0) Next.js fills the header from the socket only when the request has none, so the last
- * entry is the best there is and limits must not rely on it alone. `X-Real-IP` is read only behind a
- * proxy, which sets it. Anything that is not an IP address gives null, so the value is safe in a URL.
+ * The shopper's IP address as far as it can be trusted. `peer` is the address the server's own
+ * socket saw (peer-address.ts). With no proxy (0 hops) that is the shopper, and X-Forwarded-For and
+ * X-Real-IP are the client's own words: a rotating or malformed header once dodged every per-client
+ * limit. Each proxy in front appends the address it was connected from, so with N hops the client is
+ * the Nth entry from the right; entries before it were written by the client. When that entry is
+ * missing or not an address, X-Real-IP (set by such a proxy) and then the peer (the proxy itself)
+ * stand in, so a malformed header costs the client its own bucket, never the limit.
+ * Anything that is not an IP address gives null, so the value is safe in a URL.
  */
-export function clientIp(headers: Headers, trustedProxyHops: number): string | null {
+export function clientIp(headers: Headers, trustedProxyHops: number, peer: string | null): string | null {
+  if (trustedProxyHops === 0) return address(peer);
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const candidates = [
-    forwarded[Math.max(0, forwarded.length - Math.max(1, trustedProxyHops))],
-    trustedProxyHops > 0 ? headers.get('x-real-ip') : null,
-  ];
-  for (const candidate of candidates) {
-    const address = withoutPort(candidate?.trim() ?? '');
-    if (isIP(address)) return address;
-  }
-  return null;
+  // Fewer entries than hops means a proxy was bypassed: every entry there is still a proxy's.
+  const entry = forwarded[Math.max(0, forwarded.length - trustedProxyHops)];
+  return address(entry) ?? address(headers.get('x-real-ip')) ?? address(peer);
 }

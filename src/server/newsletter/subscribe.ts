@@ -2,15 +2,13 @@
  * Use case: subscribe an address to the newsletter (spec §7, §8). Two calls from the server, as
  * the spec makes them: the shop's subscription endpoint, then, for a new subscriber only, the
  * newsletter's Contact Form 7 form (whose mail tells the shop; its answer is never shown). The
- * footer form reaches this through POST /api/newsletter, limited per client and per address;
- * the checkout's "subscribe" box after the order is placed.
+ * footer form reaches this through POST /api/newsletter (captcha and limits there); the checkout's
+ * "subscribe" box after the order is placed.
  */
 import 'server-only';
 import type { NewsletterRequest } from '@/domain/newsletter/newsletter-schema';
 import { serverT } from '@/i18n/server';
-import { verifyCaptcha } from '@/server/captcha/verify-captcha';
 import { serverEnv } from '@/server/env';
-import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
 import { submitContactForm } from '@/server/wordpress/contact-form-7';
 import { addSubscriber } from '@/server/wordpress/newsletter-subscription';
 
@@ -20,8 +18,8 @@ export type SubscribeResult =
   | { ok: true; status: NewsletterStatus }
   | {
       ok: false;
-      status: 400 | 429 | 502;
-      code: 'captcha_failed' | 'rate_limited' | 'subscription_failed';
+      status: 502;
+      code: 'subscription_failed';
       message: string;
     };
 
@@ -50,24 +48,9 @@ export async function subscribeToNewsletter(email: string): Promise<NewsletterSt
   return outcome;
 }
 
-/** The footer form's subscription; `client` is the shopper's address, when known. */
-export async function subscribeFromForm(
-  input: NewsletterRequest,
-  client: string | null,
-): Promise<SubscribeResult> {
+/** The footer form's subscription, once the route has let it through. */
+export async function subscribeFromForm(input: NewsletterRequest): Promise<SubscribeResult> {
   const t = serverT(input.locale, 'common');
-  const verdict = await takeAttempt([
-    ...perClient('newsletterPerClient', client),
-    { rule: 'newsletterPerEmail', key: input.email.toLowerCase() },
-    { rule: 'newsletterAll', key: 'all' },
-  ]);
-  if (!verdict.allowed) {
-    return { ok: false, status: 429, code: 'rate_limited', message: t('newsletter.errors.rateLimited') };
-  }
-  // After the limits, so a flood of forged tokens never reaches the provider.
-  if (!(await verifyCaptcha(input.captcha, client))) {
-    return { ok: false, status: 400, code: 'captcha_failed', message: t('captcha.failed') };
-  }
   try {
     return { ok: true, status: await subscribeToNewsletter(input.email) };
   } catch (error) {

@@ -8,8 +8,9 @@ const HOUR = 60 * MINUTE;
 /*
  * How often one client (and, where a route sends mail, one address) may call the routes that cost
  * the shop something or tell an attacker something. A shopper never meets these: a checkout checks a
- * handful of promo codes and places one order. `all` is a ceiling over every client together, for
- * when the client's address cannot be trusted (no proxy configured, see client-ip.ts).
+ * handful of promo codes and places one order. `…All` is a ceiling over every client together on
+ * work done (form-guard.ts): a client's refused attempts stay in its own limits, so the ceiling only
+ * bounds what many clients really made the platform do, and each client's limit is far below it.
  */
 export const LIMITS = {
   /** Each answer says whether a code exists, so guessing codes is what this stops. */
@@ -61,6 +62,13 @@ export const LIMITS = {
   reviewPerClient: { limit: 10, windowMs: 10 * MINUTE },
   reviewPerEmail: { limit: 3, windowMs: HOUR },
   reviewAll: { limit: 100, windowMs: MINUTE },
+  /**
+   * The checkout's delivery fields ask Nova Poshta as the shopper types (the browser keeps answers
+   * for five minutes): a few dozen a checkout, so these only stop a script using the shop's API key.
+   */
+  novaPoshtaPerClient: { limit: 120, windowMs: MINUTE },
+  /** Asked once per checkout visit (the browser keeps the answer an hour). */
+  ipCountryPerClient: { limit: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,6 +1,6 @@
 import { memoryCounterStore, type CounterStore } from './counter-store';
 import { LIMITS } from './limits';
-import { takeAttempt } from './rate-limiter';
+import { peekAttempt, takeAttempt, withLocalFallback } from './rate-limiter';
 
 describe('taking an attempt', () => {
   it('refuses the attempt past a rule’s limit, with the seconds until its window ends', async () => {
@@ -40,7 +40,7 @@ describe('taking an attempt', () => {
     expect(verdict.allowed).toBe(false);
   });
 
-  it('allows the attempt when the counters cannot be reached, so a Redis outage does not close the shop', async () => {
+  it('counts in this process when the shared counters cannot be reached, warning once, so a Redis outage neither closes the shop nor lifts the limits', async () => {
     const broken: CounterStore = {
       hit: async () => {
         throw new Error('ECONNREFUSED');
@@ -49,9 +49,18 @@ describe('taking an attempt', () => {
         throw new Error('ECONNREFUSED');
       },
     };
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await takeAttempt([{ rule: 'promoAll', key: 'all' }], broken)).toEqual({ allowed: true });
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const counters = withLocalFallback(broken);
+    const check = [{ rule: 'promoPerClient' as const, key: '192.0.2.9' }];
+    for (let i = 0; i < LIMITS.promoPerClient.limit; i += 1) {
+      expect(await takeAttempt(check, counters)).toEqual({ allowed: true });
+    }
+    expect(await takeAttempt(check, counters)).toMatchObject({ allowed: false });
+    expect(await peekAttempt(check, counters)).toMatchObject({ allowed: false });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

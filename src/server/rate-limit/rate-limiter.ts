@@ -5,10 +5,6 @@ import { LIMITS, type LimitName } from './limits';
 
 export type LimitCheck = { rule: LimitName; key: string };
 
-/** A per-client rule applies only when the client's address is known; the all-clients ceiling always. */
-export function perClient(rule: LimitName, ip: string | null): LimitCheck[] {
-  return ip ? [{ rule, key: ip }] : [];
-}
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 let store: (CounterStore & { close?: () => void }) | undefined;
@@ -22,14 +18,44 @@ export function closeRateLimits(): void {
 /** Redis when REDIS_URL is set, so every replica counts together; this process's memory otherwise. */
 function counters(): CounterStore {
   const url = serverEnv().redisUrl;
-  store ??= url ? redisCounterStore(url) : memoryCounterStore();
+  if (!store) {
+    const redis = url ? redisCounterStore(url) : undefined;
+    store = redis ? { ...withLocalFallback(redis), close: redis.close } : memoryCounterStore();
+  }
   return store;
 }
 
 /**
+ * Shared counters that fall back to this process's own while they cannot be reached: a Redis outage
+ * must neither close the shop nor lift its limits (each replica then counts alone, so a client gets
+ * up to a limit per replica). One warning per outage; the next answer from Redis ends it.
+ */
+export function withLocalFallback(shared: CounterStore): CounterStore {
+  const local = memoryCounterStore();
+  let down = false;
+  const either =
+    <A extends unknown[]>(call: (source: CounterStore, ...args: A) => ReturnType<CounterStore['hit']>) =>
+    async (...args: A) => {
+      try {
+        const result = await call(shared, ...args);
+        down = false;
+        return result;
+      } catch (error) {
+        if (!down) console.warn('Rate limits: shared counters unreachable, counting in this process:', error);
+        down = true;
+        return call(local, ...args);
+      }
+    };
+  return {
+    hit: either((source, key: string, windowMs: number, now?: number) => source.hit(key, windowMs, now)),
+    peek: either((source, key: string, now?: number) => source.peek(key, now)),
+  };
+}
+
+/**
  * Counts one attempt under every check and refuses it when any rule's window is full. Every check is
- * counted even when an earlier one refuses, so hammering one key does not spare another. When Redis
- * is unreachable the attempt is allowed (and logged): a limit must not take the shop down with it.
+ * counted even when an earlier one refuses, so hammering one key does not spare another: pass only
+ * checks of one kind together (form-guard.ts orders them so a client's refusals stay its own).
  */
 export async function takeAttempt(
   checks: LimitCheck[],
@@ -68,6 +94,7 @@ async function verdict(
   try {
     results = await Promise.all(checks.map((check) => read(check, now)));
   } catch (error) {
+    // Only a store without a fallback gets here (withLocalFallback answers from memory).
     console.error('Rate limits unavailable, allowing the attempt:', error);
     return { allowed: true };
   }

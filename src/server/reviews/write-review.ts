@@ -1,21 +1,25 @@
 /*
- * Use case: write a review with photos (issue 12, spec §5). Everything is checked before anything
- * reaches WordPress: the fields, each photo by its bytes (png, jpeg or an SVG that can run nothing;
- * 3 at most, 30 MB together), the limit per e-mail, the captcha, and that the product exists. Then,
- * as Customer Reviews for WooCommerce stores a review with photos: the photos go into the media
+ * Use case: write a review with photos (spec §5). Everything is checked before anything reaches
+ * WordPress: the fields and each photo by its bytes (png, jpeg or an SVG that can run nothing; 3 at
+ * most, 30 MB together) by `checkReview`, the captcha and the limits by the route, and that the
+ * product exists by `storeReview`, which then stores it as Customer Reviews for WooCommerce stores a
+ * review with photos: the photos go into the media
  * library, the review is created in WooCommerce on hold (its REST default would publish it
  * unmoderated), and each photo is linked to it as an `ivole_review_image2` comment meta row. Staff
- * approve it in WordPress admin. The route limits per client before it reads the body.
+ * approve it in WordPress admin.
  */
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import { photoProblem, type PhotoProblem } from '@/domain/reviews/photo-rules';
 import { PHOTO_EXTENSION, PHOTO_MIME, photoTypeOf, type PhotoType } from '@/domain/reviews/photo-type';
-import { REVIEW_FORM_NAMES, reviewFieldsSchema, type ReviewField } from '@/domain/reviews/review-schema';
+import {
+  REVIEW_FORM_NAMES,
+  reviewFieldsSchema,
+  type ReviewField,
+  type ReviewFields,
+} from '@/domain/reviews/review-schema';
 import { serverT } from '@/i18n/server';
-import { verifyCaptcha } from '@/server/captcha/verify-captcha';
-import { takeAttempt } from '@/server/rate-limit/rate-limiter';
 import { WooCommerceError, wooGetFresh } from '@/server/woocommerce/client';
 import { escapeReviewText } from '@/server/woocommerce/review-text';
 import { createHeldReview, deleteReview } from '@/server/woocommerce/reviews';
@@ -30,24 +34,22 @@ export type WriteReviewInput = {
   /** The form's text fields as sent (strings, or missing). */
   fields: Partial<Record<ReviewField, unknown>>;
   photos: ReviewPhotoInput[];
-  captcha: string | undefined;
 };
 
 /** Messages for the fields the shopper can fix, by their form names (`rating`, …, `photos`). */
 export type FieldErrors = Record<string, string>;
 
-export type WriteReviewResult =
-  | { ok: true; id: number; status: 'hold' }
-  | {
-      ok: false;
-      status: 400 | 409 | 429 | 502;
-      code: string;
-      message: string;
-      fields?: FieldErrors;
-      retryAfterSeconds?: number;
-    };
+export type ReviewFailure = {
+  ok: false;
+  status: 400 | 409 | 502;
+  code: string;
+  message: string;
+  fields?: FieldErrors;
+};
+export type WriteReviewResult = { ok: true; id: number; status: 'hold' } | ReviewFailure;
 
 type CheckedPhoto = { bytes: Uint8Array; type: PhotoType };
+export type CheckedReview = { ok: true; review: ReviewFields; photos: CheckedPhoto[] };
 
 /** A browser reading other bytes than UTF-8 as some other encoding could see other markup. */
 function isSafeSvgBytes(bytes: Uint8Array): boolean {
@@ -94,18 +96,19 @@ async function undo(reviewId: number | null, photoIds: number[]): Promise<void> 
   if (photoIds.length > 0) await deleteReviewPhotos(photoIds);
 }
 
-export async function writeReview(
-  input: WriteReviewInput,
-  client: string | null,
-): Promise<WriteReviewResult> {
-  const t = serverT(input.locale, 'reviews');
-  const invalid = (fields: FieldErrors): WriteReviewResult => ({
+function invalid(locale: Language, fields: FieldErrors): ReviewFailure {
+  return {
     ok: false,
     status: 400,
     code: 'invalid_review',
-    message: t('errors.invalid'),
+    message: serverT(locale, 'reviews')('errors.invalid'),
     fields,
-  });
+  };
+}
+
+/** The review as the shopper can fix it: a message per field, before any limit or captcha. */
+export function checkReview(input: WriteReviewInput): CheckedReview | ReviewFailure {
+  const t = serverT(input.locale, 'reviews');
 
   const parsed = reviewFieldsSchema.safeParse(input.fields);
   const fields: FieldErrors = {};
@@ -117,31 +120,19 @@ export async function writeReview(
   }
   const photos = checkPhotos(input.photos);
   if (!photos.ok) fields.photos = t(`form.photos.errors.${photos.problem}`);
-  if (!parsed.success || !photos.ok) return invalid(fields);
+  if (!parsed.success || !photos.ok) return invalid(input.locale, fields);
+  return { ok: true, review: parsed.data, photos: photos.photos };
+}
 
-  const review = parsed.data;
-  const verdict = await takeAttempt([
-    { rule: 'reviewPerEmail', key: review.email.toLowerCase() },
-    { rule: 'reviewAll', key: 'all' },
-  ]);
-  if (!verdict.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      code: 'rate_limited',
-      message: serverT(input.locale, 'errors')('rateLimited'),
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    };
+/** Stores a checked review on hold with its photos, all or nothing. */
+export async function storeReview(
+  locale: Language,
+  { review, photos }: CheckedReview,
+): Promise<WriteReviewResult> {
+  const t = serverT(locale, 'reviews');
+  if (!(await productExists(review.productId))) {
+    return invalid(locale, { product_id: t('form.errors.product') });
   }
-  if (!(await verifyCaptcha(input.captcha, client))) {
-    return {
-      ok: false,
-      status: 400,
-      code: 'captcha_failed',
-      message: serverT(input.locale, 'common')('captcha.failed'),
-    };
-  }
-  if (!(await productExists(review.productId))) return invalid({ product_id: t('form.errors.product') });
 
   let photoIds: number[] = [];
   let reviewId: number | null = null;
@@ -149,7 +140,7 @@ export async function writeReview(
     // ASCII names, as WordPress reads no RFC 5987 file name; the stamp keeps them apart.
     const stamp = Date.now().toString(36);
     const uploaded = await uploadReviewPhotos(
-      photos.photos.map((photo, i) => ({
+      photos.map((photo, i) => ({
         bytes: photo.bytes,
         fileName: `review-${stamp}-${i + 1}.${PHOTO_EXTENSION[photo.type]}`,
         mime: PHOTO_MIME[photo.type],
@@ -176,7 +167,7 @@ export async function writeReview(
     if (error instanceof WordPressRestError && error.code.startsWith('rest_upload_')) {
       // The shop's WordPress refused a file type it does not take (stock WordPress refuses SVG).
       console.error(`review photo upload refused: ${error.code} ${error.message}`);
-      return invalid({ photos: t('form.photos.errors.refusedByShop') });
+      return invalid(locale, { photos: t('form.photos.errors.refusedByShop') });
     }
     if (error instanceof WooCommerceError || error instanceof WordPressRestError) {
       console.error(`writing a review for product ${review.productId} failed`, error);

@@ -16,7 +16,6 @@ import { serverT } from '@/i18n/server';
 import { novaPoshtaConfig } from '@/server/novaposhta/config';
 import { trackParcel } from '@/server/novaposhta/tracking';
 import { isPlatformUnavailable, RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
-import { takeAttempt } from '@/server/rate-limit/rate-limiter';
 import { getTrackableOrder, type TrackableOrder } from '@/server/woocommerce/orders';
 import { sameSecret } from './same-secret';
 import { PARCEL_STATUS_CACHE_SECONDS, waybillMetaKey } from './settings';
@@ -75,32 +74,18 @@ export type LookupResult =
   | { ok: true; href: string }
   | {
       ok: false;
-      status: 404 | 429 | 502 | 503;
-      code: 'order_not_found' | 'rate_limited' | 'unavailable';
+      status: 404 | 502 | 503;
+      code: 'order_not_found' | 'unavailable';
       message: string;
       retryAfterSeconds?: number;
     };
 
 /**
  * The tracking link of the order with this number whose billing phone is the one given, for the
- * form on /tracking; `client` is the visitor's IP address, when known, for the rate limit.
+ * form on /tracking (the route limits the guesses).
  */
-export async function findOrderByPhone(lookup: TrackingLookup, client: string | null): Promise<LookupResult> {
+export async function findOrderByPhone(lookup: TrackingLookup): Promise<LookupResult> {
   const t = serverT(lookup.locale, 'tracking');
-  const verdict = await takeAttempt([
-    { rule: 'trackingPerClient', key: client ?? 'unknown' },
-    { rule: 'trackingPerOrder', key: lookup.number },
-    { rule: 'trackingAll', key: 'all' },
-  ]);
-  if (!verdict.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      code: 'rate_limited',
-      message: t('errors.rate_limited'),
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    };
-  }
   let found: TrackableOrder | null;
   try {
     found = await orderByNumber(lookup.number);

@@ -1,6 +1,6 @@
 /*
- * Use case: spin a prize wheel (spec §4, §5, §8). The shopper's consent and the captcha first, then
- * the limits; the prize is drawn here, on the server, by the segments' weights. A prize is a
+ * Use case: spin a prize wheel (spec §4, §5, §8). The route takes the limits and the captcha; here
+ * the shopper's consent, then the prize, drawn on the server by the segments' weights. A prize is a
  * WooCommerce coupon bound to the e-mail (usage limit 1, an expiry from the wheel's settings, free
  * shipping for free delivery), shown in the answer and e-mailed in the page's language. The
  * after-purchase wheel spins only for an e-mail with an accepted order. One prize
@@ -16,10 +16,8 @@ import { prizeCode } from '@/domain/wheel/prize-code';
 import type { SpinAnswer, SpinRequest } from '@/domain/wheel/spin-schema';
 import { SITE_WHEEL_CONDITION, type Wheel, type WheelPrize } from '@/domain/wheel/wheel';
 import { serverT } from '@/i18n/server';
-import { verifyCaptcha } from '@/server/captcha/verify-captcha';
 import { serverEnv } from '@/server/env';
 import { mailFrom, mailTransport } from '@/server/mail/transport';
-import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
 import {
   CouponCodeTakenError,
   createPrizeCoupon,
@@ -33,15 +31,8 @@ import { spinClaims } from './spin-claims';
 
 export type SpinFailure = {
   ok: false;
-  status: 400 | 403 | 404 | 409 | 429 | 502;
-  code:
-    | 'consent_required'
-    | 'captcha_failed'
-    | 'rate_limited'
-    | 'wheel_not_found'
-    | 'order_required'
-    | 'already_received'
-    | 'spin_failed';
+  status: 400 | 403 | 404 | 409 | 502;
+  code: 'consent_required' | 'wheel_not_found' | 'order_required' | 'already_received' | 'spin_failed';
   message: string;
   /** The platform error behind a spin_failed, so the route can tell "did not answer" (503). */
   cause?: unknown;
@@ -100,8 +91,8 @@ async function mailPrize(lng: Language, email: string, prize: string, code: stri
   }
 }
 
-/** Spins the wheel for the e-mail; `client` is the shopper's IP address, when known. */
-export async function spinWheel(input: SpinRequest, client: string | null): Promise<SpinResult> {
+/** Spins the wheel for the e-mail, once the route has let the request through. */
+export async function spinWheel(input: SpinRequest): Promise<SpinResult> {
   const { locale, email, wheelId } = input;
   // One prize per mailbox, not per spelling: `o+1@x.co` and `O@x.co` reach the same box.
   const mailbox = mailboxOf(email);
@@ -114,16 +105,6 @@ export async function spinWheel(input: SpinRequest, client: string | null): Prom
   });
 
   if (input.consent !== true) return fail(400, 'consent_required', t('errors.consentRequired'));
-  const verdict = await takeAttempt([
-    ...perClient('wheelPerClient', client),
-    { rule: 'wheelPerEmail', key: mailbox },
-    { rule: 'wheelAll', key: 'all' },
-  ]);
-  if (!verdict.allowed) return fail(429, 'rate_limited', t('errors.rateLimited'));
-  // After the limits, so a flood of forged tokens never reaches the provider.
-  if (!(await verifyCaptcha(input.captcha, client))) {
-    return fail(400, 'captcha_failed', serverT(locale, 'common')('captcha.failed'));
-  }
 
   let claim: { key: string; token: string } | null = null;
   try {

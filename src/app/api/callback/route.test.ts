@@ -1,3 +1,4 @@
+import { fromAddress } from '@/test-support/peer-address';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { LIMITS } from '@/server/rate-limit/limits';
@@ -42,7 +43,7 @@ function post(body: Body | string, client = `198.51.100.${(phoneCounter % 200) +
   return POST(
     new Request('http://shop.test/api/callback', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': client },
+      headers: { 'Content-Type': 'application/json', ...fromAddress(client) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

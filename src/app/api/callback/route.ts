@@ -4,14 +4,12 @@ import { callbackRequestSchema } from '@/domain/callback/callback-schema';
 import { firstValidationError } from '@/domain/checkout/order-schema';
 import { languageFromCode } from '@/i18n/languages';
 import { serverT } from '@/i18n/server';
-import { verifyCaptcha } from '@/server/captcha/verify-captcha';
 import { requestCallback } from '@/server/callback/request-callback';
 import { codedError } from '@/server/http/coded-error';
 import { readJsonBody } from '@/server/http/json-body';
-import { shopperIp } from '@/server/http/shopper-ip';
 import { upstreamError } from '@/server/http/upstream-error';
-import { limitedResponse } from '@/server/rate-limit/limited-response';
-import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
+import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
+import { refusalResponse } from '@/server/rate-limit/limited-response';
 
 function bodyLanguage(body: unknown): Language {
   const locale = (body as { locale?: unknown } | null)?.locale;
@@ -36,24 +34,18 @@ export async function POST(request: Request) {
   }
   const input = parsed.data;
 
-  // Every attempt counts per client before the captcha, so forged tokens never reach the provider.
-  const ip = shopperIp(request.headers);
-  const client = await takeAttempt([
-    ...perClient('callbackPerClient', ip),
-    { rule: 'callbackAll', key: 'all' },
-  ]);
-  if (!client.allowed) return limitedResponse(client, input.locale);
-  if (!(await verifyCaptcha(input.captcha, ip))) {
-    return codedError(400, 'captcha_failed', serverT(input.locale, 'common')('captcha.failed'), 'captcha');
-  }
-  // Per phone after the captcha, so no one can use up a stranger's number without passing it; counted
-  // as it is checked, so requests racing in parallel cannot all slip under the limit.
-  const phone = await takeAttempt([{ rule: 'callbackPerPhone', key: input.phone.replace(/\D/g, '') }]);
-  if (!phone.allowed) return limitedResponse(phone, input.locale);
+  const admission = await guard(clientOf(request), {
+    perClient: ['callbackPerClient'],
+    captcha: { token: input.captcha },
+    perKey: [{ rule: 'callbackPerPhone', key: input.phone.replace(/\D/g, '') }],
+    onSuccess: [everyClient('callbackAll')],
+  });
+  if (!admission.ok) return refusalResponse(admission, input.locale);
 
   try {
     const result = await requestCallback(input);
     if (!result.ok) return codedError(result.status, result.code, result.message, result.field);
+    await admission.done();
     return NextResponse.json(result.body, { status: 201 });
   } catch (error) {
     console.error(`POST /api/callback (${input.phone}, ${input.items.length} items) failed`, error);

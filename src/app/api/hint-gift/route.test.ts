@@ -1,3 +1,4 @@
+import { fromAddress } from '@/test-support/peer-address';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { POST } from './route';
 
@@ -16,7 +17,7 @@ function hint(body: Record<string, unknown>, client = '203.0.113.1') {
   return POST(
     new Request('http://shop.test/api/hint-gift', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': client },
+      headers: { 'Content-Type': 'application/json', ...fromAddress(client) },
       body: JSON.stringify({
         productSlug: 'velvet-amber-07',
         locale: 'en',
@@ -108,7 +109,7 @@ describe('POST /api/hint-gift', () => {
     expect(response.status).toBe(429);
     expect((await response.json()).error).toEqual({
       code: 'rate_limited',
-      message: 'Забагато натяків. Спробуйте пізніше.',
+      message: 'Забагато спроб. Спробуйте ще раз за кілька хвилин.',
     });
   });
 

@@ -1,3 +1,4 @@
+import { fromAddress } from '@/test-support/peer-address';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { POST } from './route';
 
@@ -13,7 +14,7 @@ function subscribe(body: Record<string, unknown>, client = '203.0.113.7') {
   return POST(
     new Request('http://shop.test/api/newsletter', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': client },
+      headers: { 'Content-Type': 'application/json', ...fromAddress(client) },
       body: JSON.stringify({ locale: 'uk', captcha: 'sandbox-captcha-ok', ...body }),
     }),
   );
@@ -43,6 +44,7 @@ describe('POST /api/newsletter', () => {
       expect((await response.json()).error).toEqual({
         code: 'captcha_failed',
         message: 'Перевірка «я не робот» не пройдена. Спробуйте ще раз.',
+        field: 'captcha',
       });
     }
     expect(await formMailsFor('bot@example.com')).toBe(0);
@@ -67,7 +69,7 @@ describe('POST /api/newsletter', () => {
     expect(response.status).toBe(429);
     expect((await response.json()).error).toEqual({
       code: 'rate_limited',
-      message: 'Забагато спроб. Спробуйте пізніше.',
+      message: 'Забагато спроб. Спробуйте ще раз за кілька хвилин.',
     });
   });
 
@@ -88,7 +90,7 @@ describe('POST /api/newsletter', () => {
     const response = await isolatedPost(
       new Request('http://shop.test/api/newsletter', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'x-forwarded-for': '203.0.113.99' },
+        headers: { 'Content-Type': 'application/json', ...fromAddress('203.0.113.99') },
         body: JSON.stringify({ locale: 'en', email: 'offline@example.com', captcha: 'sandbox-captcha-ok' }),
       }),
     );

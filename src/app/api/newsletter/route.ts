@@ -2,8 +2,9 @@ import { NextResponse } from 'next/server';
 import { newsletterRequestSchema } from '@/domain/newsletter/newsletter-schema';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
-import { shopperIp } from '@/server/http/shopper-ip';
 import { subscribeFromForm } from '@/server/newsletter/subscribe';
+import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
+import { refusalResponse } from '@/server/rate-limit/limited-response';
 
 /**
  * POST {locale, email, captcha} → 200 {status: "subscribed" | "already"}; 400 captcha_failed (a missing
@@ -13,7 +14,15 @@ import { subscribeFromForm } from '@/server/newsletter/subscribe';
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, newsletterRequestSchema);
   if (!body.ok) return body.response;
-  const result = await subscribeFromForm(body.data, shopperIp(request.headers));
+  const admission = await guard(clientOf(request), {
+    perClient: ['newsletterPerClient'],
+    captcha: { token: body.data.captcha },
+    perKey: [{ rule: 'newsletterPerEmail', key: body.data.email.toLowerCase() }],
+    onSuccess: [everyClient('newsletterAll')],
+  });
+  if (!admission.ok) return refusalResponse(admission, body.data.locale);
+  const result = await subscribeFromForm(body.data);
   if (!result.ok) return codedError(result.status, result.code, result.message);
+  await admission.done();
   return NextResponse.json({ status: result.status });
 }

@@ -1,3 +1,5 @@
+import { LIMITS } from '@/server/rate-limit/limits';
+import { fromAddress } from '@/test-support/peer-address';
 import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox-process';
 import { GET as cities } from './cities/route';
 import { GET as streets } from './streets/route';
@@ -80,5 +82,23 @@ describe('Nova Poshta routes when Nova Poshta fails', () => {
     expect(log).toHaveBeenCalled();
     fetchMock.mockRestore();
     log.mockRestore();
+  });
+});
+
+describe('Nova Poshta look-ups per client', () => {
+  it(`past ${LIMITS.novaPoshtaPerClient.limit} a minute one client gets 429 with Retry-After, another client does not`, async () => {
+    const ask = (address: string) =>
+      cities(
+        new Request('http://shop.test/api/novaposhta/cities?q=Київ&locale=uk', {
+          headers: fromAddress(address),
+        }),
+      );
+    for (let i = 0; i < LIMITS.novaPoshtaPerClient.limit; i += 1)
+      expect((await ask('192.0.2.60')).status).toBe(200);
+    const refused = await ask('192.0.2.60');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.code).toBe('rate_limited');
+    expect((await ask('192.0.2.61')).status).toBe(200);
   });
 });

@@ -6,10 +6,13 @@ import { DEFAULT_LANGUAGE } from '@/config/shop';
 import { codedError } from '@/server/http/coded-error';
 import { NP_DIRECTORY_REVALIDATE_SECONDS } from '@/server/novaposhta/config';
 import { upstreamError } from '@/server/http/upstream-error';
+import { admitClient, clientOf } from '@/server/rate-limit/form-guard';
+import { refusalResponse } from '@/server/rate-limit/limited-response';
 
 /**
  * The shared body of the three directory routes: the query parsed with zod (400 bad_request naming
- * the parameter), the Nova Poshta call, and a 502 delivery_unavailable — logged — when it fails (503 with Retry-After when
+ * the parameter), the limit per client (each call spends the shop's Nova Poshta key), the Nova
+ * Poshta call, and a 502 delivery_unavailable — logged — when it fails (503 with Retry-After when
  * Nova Poshta does not answer).
  * Answers may be cached by the browser and a CDN for as long as the fetch cache keeps them.
  */
@@ -27,6 +30,9 @@ export async function npDirectoryRoute<Q extends { locale?: Language }, R>(
       .join('; ');
     return codedError(400, 'bad_request', message);
   }
+  const lng = parsed.data.locale ?? DEFAULT_LANGUAGE;
+  const refused = await admitClient(clientOf(request), ['novaPoshtaPerClient']);
+  if (refused) return refusalResponse(refused, lng);
   try {
     return NextResponse.json(await load(parsed.data), {
       headers: {
@@ -35,7 +41,6 @@ export async function npDirectoryRoute<Q extends { locale?: Language }, R>(
     });
   } catch (error) {
     console.error(`GET /api/novaposhta/${label} ${JSON.stringify(params)} failed`, error);
-    const lng = parsed.data.locale ?? DEFAULT_LANGUAGE;
     return upstreamError(
       error,
       'delivery_unavailable',

@@ -9,15 +9,8 @@ import type { PlaceOrderResult } from '@/server/checkout/place-order';
 import { placeOrderOnce } from '@/server/checkout/place-order-once';
 import { codedError } from '@/server/http/coded-error';
 import { readJsonBody } from '@/server/http/json-body';
-import { shopperIp } from '@/server/http/shopper-ip';
-import { limitedResponse } from '@/server/rate-limit/limited-response';
-import {
-  countSuccess,
-  peekAttempt,
-  perClient,
-  takeAttempt,
-  type LimitVerdict,
-} from '@/server/rate-limit/rate-limiter';
+import { clientOf, everyClient, guard, type GuardRefusal } from '@/server/rate-limit/form-guard';
+import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { upstreamError } from '@/server/http/upstream-error';
 
 /** A day: longer than any shopper retries a checkout. */
@@ -71,20 +64,22 @@ export async function POST(request: Request) {
   }
 
   const fingerprint = createHash('sha256').update(JSON.stringify(parsed.data)).digest('hex');
-  const ip = shopperIp(request.headers);
+  const client = clientOf(request);
   const retry = request.headers.get(RETRY_HEADER) !== null;
   const run = idempotency.run(key, fingerprint, async ({ triedBefore }) => {
     // Counted only for a key not yet answered: a retry of a placed order gets its answer, not a 429.
-    // Each order e-mails the address it names, hence a limit per address as well as per client.
-    const perEmail = [{ rule: 'orderPerEmail' as const, key: parsed.data.customer.email.toLowerCase() }];
-    const verdicts = await Promise.all([
-      takeAttempt([...perClient('orderPerClient', ip), { rule: 'orderAll', key: 'all' }]),
-      peekAttempt(perEmail),
-    ]);
-    const refused = verdicts.find((verdict) => !verdict.allowed);
-    if (refused) throw Object.assign(new Error('rate limited'), { limited: refused });
+    // Each order e-mails the address it names, hence a limit per address as well as per client;
+    // that one and the ceiling count placed orders, so refusals a shopper corrects use up nothing.
+    const admission = await guard(client, {
+      perClient: ['orderPerClient'],
+      onSuccess: [
+        { rule: 'orderPerEmail', key: parsed.data.customer.email.toLowerCase() },
+        everyClient('orderAll'),
+      ],
+    });
+    if (!admission.ok) throw Object.assign(new Error('rate limited'), { limited: admission });
     const result = await placeOrderOnce(parsed.data, key, fingerprint, retry || triedBefore);
-    if (result.status === 201) await countSuccess(perEmail);
+    if (result.status === 201) await admission.done();
     // Only a placed order is remembered: a refusal may be fixed and resent under the same key.
     if (result.status !== 201) throw Object.assign(new Error('refused'), { result });
     return result;
@@ -96,8 +91,8 @@ export async function POST(request: Request) {
     const result = await run.result;
     return NextResponse.json(result.body, { status: result.status });
   } catch (error) {
-    const limited = (error as { limited?: Extract<LimitVerdict, { allowed: false }> }).limited;
-    if (limited) return limitedResponse(limited, parsed.data.locale);
+    const limited = (error as { limited?: GuardRefusal }).limited;
+    if (limited) return refusalResponse(limited, parsed.data.locale);
     const refused = (error as { result?: PlaceOrderResult }).result;
     if (refused) return NextResponse.json(refused.body, { status: refused.status });
     console.error(`POST /api/orders (key ${key}, ${parsed.data.customer.email}) failed`, error);

@@ -4,9 +4,8 @@ import { isValidEmail } from '@/domain/checkout/contact-rules';
 import { promoRequestSchema } from '@/domain/promo/promo-schema';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
-import { shopperIp } from '@/server/http/shopper-ip';
-import { limitedResponse } from '@/server/rate-limit/limited-response';
-import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
+import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
+import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { checkPromo } from '@/server/promo/check-promo';
 import { upstreamError } from '@/server/http/upstream-error';
 
@@ -20,13 +19,11 @@ export async function POST(request: Request) {
   const { code, email, locale } = body.data;
   const t = serverT(locale, 'checkout');
   // Each answer tells whether a code exists, so checks are limited per client before any is made.
-  const ip = shopperIp(request.headers);
-  const verdict = await takeAttempt([
-    ...perClient('promoPerClient', ip),
-    ...perClient('promoPerClientHourly', ip),
-    { rule: 'promoAll', key: 'all' },
-  ]);
-  if (!verdict.allowed) return limitedResponse(verdict, locale);
+  const admission = await guard(clientOf(request), {
+    perClient: ['promoPerClient', 'promoPerClientHourly'],
+    onSuccess: [everyClient('promoAll')],
+  });
+  if (!admission.ok) return refusalResponse(admission, locale);
   if (!email) return codedError(400, 'email_required', t('errors.email_required'), 'email');
   if (!isValidEmail(email)) return codedError(400, 'bad_request', t('errors.email'), 'email');
 
@@ -35,6 +32,7 @@ export async function POST(request: Request) {
     if (!result.ok) {
       return codedError(400, result.error, t(`errors.${result.error}`), 'code');
     }
+    await admission.done();
     return NextResponse.json({
       code: result.code,
       discount: result.discount,

@@ -1,3 +1,4 @@
+import { fromAddress } from '@/test-support/peer-address';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
@@ -45,7 +46,7 @@ function send(
   return POST(
     new Request('http://shop.test/api/reviews', {
       method: 'POST',
-      headers: { 'x-forwarded-for': client },
+      headers: { ...fromAddress(client) },
       body: form,
     }),
   );
@@ -162,7 +163,7 @@ describe('POST /api/reviews', () => {
     const json = await POST(
       new Request('http://shop.test/api/reviews', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
+        headers: { 'Content-Type': 'application/json', ...fromAddress('198.51.100.200') },
         body: '{}',
       }),
     );
@@ -176,7 +177,7 @@ describe('POST /api/reviews', () => {
       return POST(
         new Request('http://shop.test/api/reviews', {
           method: 'POST',
-          headers: { origin, host: 'shop.test', 'x-forwarded-for': `192.0.2.${++clients}` },
+          headers: { origin, host: 'shop.test', ...fromAddress(`192.0.2.${++clients}`) },
           body: form,
         }),
       );
@@ -253,7 +254,7 @@ describe('POST /api/reviews', () => {
         method: 'POST',
         headers: {
           'Content-Type': 'multipart/form-data; boundary=x',
-          'x-forwarded-for': `192.0.2.${++clients}`,
+          ...fromAddress(`192.0.2.${++clients}`),
           ...headers,
         },
         body: stream(),

@@ -7,11 +7,10 @@ import { serverEnv } from '@/server/env';
 import { apiError } from '@/server/http/api-error';
 import { codedError } from '@/server/http/coded-error';
 import { readLimitedBytes } from '@/server/http/limited-body';
-import { shopperIp } from '@/server/http/shopper-ip';
 import { upstreamError } from '@/server/http/upstream-error';
-import { limitedResponse } from '@/server/rate-limit/limited-response';
-import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
-import { writeReview } from '@/server/reviews/write-review';
+import { admitClient, admitForm, clientOf, everyClient } from '@/server/rate-limit/form-guard';
+import { refusalResponse } from '@/server/rate-limit/limited-response';
+import { checkReview, storeReview, type ReviewFailure } from '@/server/reviews/write-review';
 
 /** 30 MB of photos plus the text fields and the multipart framing around them. */
 const BODY_LIMIT = REVIEW_PHOTO_LIMITS.maxTotalBytes + 256 * 1024;
@@ -42,6 +41,10 @@ function crossSite(request: Request): boolean {
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
 
+function failureResponse({ status, code, message, fields }: ReviewFailure): NextResponse {
+  return NextResponse.json({ error: fields ? { code, message, fields } : { code, message } }, { status });
+}
+
 /**
  * POST /api/reviews, multipart/form-data: rating, product_id, name, email, text, photos (0–3 files),
  * captcha, locale → 201 {id, status: "hold"}; 400 {error: {code, message, fields?}} with a message
@@ -51,9 +54,10 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  */
 export async function POST(request: Request) {
   let lng = cookieLanguage(request);
-  const client = shopperIp(request.headers);
-  const verdict = await takeAttempt(perClient('reviewPerClient', client));
-  if (!verdict.allowed) return limitedResponse(verdict, lng);
+  // Every attempt counts per client before the body (up to 30 MB) is read.
+  const client = clientOf(request);
+  const own = await admitClient(client, ['reviewPerClient']);
+  if (own) return refusalResponse(own, lng);
 
   if (crossSite(request)) {
     return codedError(403, 'cross_site_request', 'Reviews are accepted from the shop’s own pages only.');
@@ -82,30 +86,31 @@ export async function POST(request: Request) {
   const files = form
     .getAll('photos')
     .filter((entry): entry is File => typeof entry !== 'string' && (entry.size > 0 || entry.name !== ''));
+  const checked = checkReview({
+    locale: lng,
+    fields: {
+      rating: text(form.get('rating')),
+      productId: text(form.get('product_id')),
+      name: text(form.get('name')) ?? '',
+      email: text(form.get('email')) ?? '',
+      text: text(form.get('text')) ?? '',
+    },
+    photos: await Promise.all(
+      files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
+    ),
+  });
+  if (!checked.ok) return failureResponse(checked);
+  const admission = await admitForm(client, {
+    captcha: { token: text(form.get('captcha')) },
+    perKey: [{ rule: 'reviewPerEmail', key: checked.review.email.toLowerCase() }],
+    onSuccess: [everyClient('reviewAll')],
+  });
+  if (!admission.ok) return refusalResponse(admission, lng);
   try {
-    const result = await writeReview(
-      {
-        locale: lng,
-        fields: {
-          rating: text(form.get('rating')),
-          productId: text(form.get('product_id')),
-          name: text(form.get('name')) ?? '',
-          email: text(form.get('email')) ?? '',
-          text: text(form.get('text')) ?? '',
-        },
-        photos: await Promise.all(
-          files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
-        ),
-        captcha: text(form.get('captcha')),
-      },
-      client,
-    );
-    if (result.ok) return NextResponse.json({ id: result.id, status: result.status }, { status: 201 });
-    const { status, code, message, fields, retryAfterSeconds } = result;
-    return NextResponse.json(
-      { error: fields ? { code, message, fields } : { code, message } },
-      { status, headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined },
-    );
+    const result = await storeReview(lng, checked);
+    if (!result.ok) return failureResponse(result);
+    await admission.done();
+    return NextResponse.json({ id: result.id, status: result.status }, { status: 201 });
   } catch (error) {
     console.error('POST /api/reviews failed', error);
     return upstreamError(error, 'review_failed', serverT(lng, 'reviews')('errors.failed'));

@@ -1,3 +1,4 @@
+import { fromAddress } from '@/test-support/peer-address';
 import { wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { POST } from './route';
@@ -26,7 +27,7 @@ function lookup(
   return POST(
     new Request('http://shop.test/api/tracking', {
       method: 'POST',
-      headers: { 'Content-Type': contentType, 'x-forwarded-for': client },
+      headers: { 'Content-Type': contentType, ...fromAddress(client) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
 import { trackingLookupSchema } from '@/domain/tracking/lookup-schema';
-import { shopperIp } from '@/server/http/shopper-ip';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
+import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
+import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { findOrderByPhone } from '@/server/tracking/track-order';
 
 /**
@@ -14,12 +15,20 @@ export async function POST(request: Request) {
   // Three short fields: a kilobyte is plenty, and more is refused before it is read.
   const body = await parseJsonBody(request, trackingLookupSchema, { limit: 1024 });
   if (!body.ok) return body.response;
-  const result = await findOrderByPhone(body.data, shopperIp(request.headers));
+  // Per number too, so guesses spread over many clients still stall.
+  const admission = await guard(clientOf(request), {
+    perClient: ['trackingPerClient'],
+    perKey: [{ rule: 'trackingPerOrder', key: body.data.number }],
+    onSuccess: [everyClient('trackingAll')],
+  });
+  if (!admission.ok) return refusalResponse(admission, body.data.locale);
+  const result = await findOrderByPhone(body.data);
   if (!result.ok) {
     const response = codedError(result.status, result.code, result.message);
     if (result.retryAfterSeconds) response.headers.set('Retry-After', String(result.retryAfterSeconds));
     return response;
   }
+  await admission.done();
   // The link carries the order's key: never stored by a cache in between.
   return NextResponse.json({ href: result.href }, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -5,9 +5,8 @@ import type { QuoteAnswer } from '@/domain/checkout/checkout-quote';
 import { quoteCheckout } from '@/server/checkout/quote-checkout';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
-import { shopperIp } from '@/server/http/shopper-ip';
-import { limitedResponse } from '@/server/rate-limit/limited-response';
-import { perClient, takeAttempt } from '@/server/rate-limit/rate-limiter';
+import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
+import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { upstreamError } from '@/server/http/upstream-error';
 
 /**
@@ -23,18 +22,16 @@ export async function POST(request: Request) {
   const t = serverT(input.locale, 'checkout');
   // A quote with a promo code says whether the code applies, so it counts towards the hourly promo
   // limit too; not the per-minute one, which a shopper editing the form after applying a code could meet.
-  const ip = shopperIp(request.headers);
-  const verdict = await takeAttempt([
-    ...perClient('quotePerClient', ip),
-    ...(input.promo
-      ? [...perClient('promoPerClientHourly', ip), { rule: 'promoAll' as const, key: 'all' }]
-      : []),
-  ]);
-  if (!verdict.allowed) return limitedResponse(verdict, input.locale);
+  const admission = await guard(clientOf(request), {
+    perClient: input.promo ? ['quotePerClient', 'promoPerClientHourly'] : ['quotePerClient'],
+    onSuccess: input.promo ? [everyClient('promoAll')] : [],
+  });
+  if (!admission.ok) return refusalResponse(admission, input.locale);
   try {
     const quote = await quoteCheckout(input);
     if (!quote.ok) return codedError(400, quote.code, t(`errors.${quote.code}`, quote.params), quote.field);
     const { goods, discount, fee, total, couponError, lines } = quote;
+    if (input.promo && !couponError) await admission.done();
     const unitPrices = (kind: string) => lines.filter((l) => l.kind === kind).map((l) => l.price);
     return NextResponse.json({
       goods,

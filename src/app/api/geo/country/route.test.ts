@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LIMITS } from '@/server/rate-limit/limits';
 import { GET } from './route';
 
 /*
@@ -93,5 +94,22 @@ describe('GET /api/geo/country', () => {
       new Request('http://shop.test/api/geo/country', { headers: { 'x-forwarded-for': '192.0.2.10' } }),
     );
     expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
+  });
+});
+
+describe('GET /api/geo/country per client', () => {
+  it(`past ${LIMITS.ipCountryPerClient.limit} look-ups one client gets 429 with Retry-After, another client does not`, async () => {
+    const ask = (address: string) =>
+      GET(
+        new Request('http://shop.test/api/geo/country', {
+          headers: { 'x-forwarded-for': `${address}, 10.1.1.1` },
+        }),
+      );
+    for (let i = 0; i < LIMITS.ipCountryPerClient.limit; i += 1)
+      expect((await ask('192.0.2.70')).status).toBe(200);
+    const refused = await ask('192.0.2.70');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await ask('192.0.2.71')).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { fromAddress } from '@/test-support/peer-address';
 import { startRedisServer, type RedisServer } from '@/test-support/redis-server';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 
@@ -76,7 +77,7 @@ function spin(replica: number, email: string, client: string) {
   return replicas[replica % 2].post(
     new Request('http://shop.test/api/wheel/spin', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': client },
+      headers: { 'Content-Type': 'application/json', ...fromAddress(client) },
       body: JSON.stringify({
         locale: 'uk',
         wheelId: siteWheelId,

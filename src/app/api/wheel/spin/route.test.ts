@@ -1,3 +1,4 @@
+import { fromAddress } from '@/test-support/peer-address';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { POST as status } from '../status/route';
 import { POST } from './route';
@@ -66,7 +67,7 @@ function spin(body: Record<string, unknown>, client = `198.51.100.${++clientCoun
   return POST(
     new Request('http://shop.test/api/wheel/spin', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': client },
+      headers: { 'Content-Type': 'application/json', ...fromAddress(client) },
       body: JSON.stringify({
         locale: 'uk',
         wheelId: wheelIds.uk.site,
@@ -118,6 +119,7 @@ describe('POST /api/wheel/spin', () => {
       expect((await response.json()).error).toEqual({
         code: 'captcha_failed',
         message: 'Перевірка «я не робот» не пройдена. Спробуйте ще раз.',
+        field: 'captcha',
       });
     }
     expect(await couponsFor(email)).toEqual([]);

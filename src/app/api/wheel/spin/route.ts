@@ -1,9 +1,11 @@
 import { NextResponse } from 'next/server';
+import { mailboxOf } from '@/domain/wheel/mailbox';
 import { spinRequestSchema } from '@/domain/wheel/spin-schema';
 import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
-import { shopperIp } from '@/server/http/shopper-ip';
 import { upstreamError } from '@/server/http/upstream-error';
+import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
+import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { spinWheel } from '@/server/wheel/spin-wheel';
 
 /**
@@ -15,12 +17,21 @@ import { spinWheel } from '@/server/wheel/spin-wheel';
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, spinRequestSchema);
   if (!body.ok) return body.response;
-  const result = await spinWheel(body.data, shopperIp(request.headers));
+  // A spin that wins nothing lets the address spin again: the per-address limit bounds that.
+  const admission = await guard(clientOf(request), {
+    perClient: ['wheelPerClient'],
+    captcha: { token: body.data.captcha },
+    perKey: [{ rule: 'wheelPerEmail', key: mailboxOf(body.data.email) }],
+    onSuccess: [everyClient('wheelAll')],
+  });
+  if (!admission.ok) return refusalResponse(admission, body.data.locale);
+  const result = await spinWheel(body.data);
   if (!result.ok) {
     return result.code === 'spin_failed'
       ? upstreamError(result.cause, result.code, result.message)
       : codedError(result.status, result.code, result.message);
   }
+  await admission.done();
   const { prize, segment, code, expires } = result;
   return NextResponse.json({ prize, segment, code, expires });
 }
