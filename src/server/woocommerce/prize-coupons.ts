@@ -69,7 +69,9 @@ export async function createPrizeCoupon({
       'coupons',
       {
         ...coupon,
-        description: `Prize wheel ${wheelSlug}: ${mailbox}`,
+        // For the manager's coupon list, in the managers' language; the mailbox also lets
+        // findPrizeCoupons' search (title, description) find it.
+        description: `Колесо призів ${wheelSlug}: ${mailbox}`,
         email_restrictions: [email],
         meta_data: [
           { key: PRIZE_WHEEL_META.wheel, value: wheelSlug },
