@@ -1,34 +1,7 @@
-import { createInstance, type TFunction } from 'i18next';
 import { createServerI18next } from 'next-i18next/server';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/shop';
 import { i18nConfig } from './i18n-config';
-import { NAMESPACES, resources, type Namespace } from './resources';
 
 // Bound once to our config, so route handlers (bundled apart from the layouts) need no init step.
 export const { getT, getResources } = createServerI18next(i18nConfig);
 
-// The options next-i18next gives getT's instance, so a key resolves the same way through either;
-// `initAsync: false` makes the instance usable as soon as this module is loaded.
-const instance = createInstance();
-void instance.init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  resources,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
-/** A namespace's texts in one language, `t('errors.email')` or `t('email.subject', { number })`. */
-export type ServerT = TFunction;
-
-/**
- * Translation for route handlers, e-mails and other server code that knows the language and cannot
- * await: error messages (STYLE: messages from locales/), mail texts, WooCommerce line titles.
- */
-export function serverT(lng: Language, ns: Namespace): ServerT {
-  return instance.getFixedT(lng, ns);
-}
+export { serverT, type ServerT } from './server-t';

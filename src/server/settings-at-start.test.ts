@@ -76,6 +76,7 @@ describe('npm start on a real shop', () => {
 
 describe('the server’s start (instrumentation)', () => {
   const saved = { ...process.env };
+  const sweeperStarts = jest.fn();
   afterEach(() => {
     process.env = { ...saved };
     jest.restoreAllMocks();
@@ -94,6 +95,10 @@ describe('the server’s start (instrumentation)', () => {
     });
     let register: () => Promise<void> = async () => undefined;
     await jest.isolateModulesAsync(async () => {
+      // The real sweep would outlive the test and call a WooCommerce that is not there.
+      jest.doMock('@/server/checkout/unpaid-order-sweeper', () => ({
+        startUnpaidOrderSweeper: sweeperStarts,
+      }));
       ({ register } = await import('../instrumentation'));
     });
     const exit = await register().then(
@@ -109,8 +114,10 @@ describe('the server’s start (instrumentation)', () => {
     for (const name of REAL_SHOP_SETTINGS) expect(printed).toContain(`${name} is not set`);
   });
 
-  it('starts on the sandbox with nothing set', async () => {
+  it('starts on the sandbox with nothing set, and with it the sweep of unpaid orders', async () => {
+    sweeperStarts.mockClear();
     expect(await registerWith({ WOOCOMMERCE_URL: '' })).toEqual({ exit: null, printed: '' });
+    expect(sweeperStarts).toHaveBeenCalledTimes(1);
   });
 
   it('checks nothing during `next build`, which needs no settings', async () => {

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
-import { serverT } from '@/i18n/server';
+import { serverT } from '@/i18n/server-t';
 import { serverEnv, type ServerEnv } from '@/server/env';
 import { WOO_PAGE_SIZE } from '@/server/woocommerce/client';
 import {
