@@ -1,3 +1,4 @@
+import { isAcceptedOrder } from '@/domain/checkout/payment-outcome';
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -175,13 +176,6 @@ export async function findOrderByIdempotencyKey(email: string, key: string): Pro
 }
 
 /**
- * Statuses of an order the shop accepted (spec §4: the order-accepted popup): taken on hold for the
- * manager (a transfer), paid, or fulfilled. A card order still `pending` has not been paid, and one
- * the shop cancelled for non-payment is no purchase.
- */
-const ACCEPTED_STATUSES = new Set(['on-hold', 'processing', 'completed']);
-
-/**
  * Whether WooCommerce has an accepted order with this (lowercased) billing e-mail among its recent
  * ones. REST's `search` looks in the billing e-mail among other fields, so the e-mail is matched
  * exactly here.
@@ -194,7 +188,5 @@ export async function hasAcceptedOrder(email: string): Promise<boolean> {
     orderby: 'date',
     order: 'desc',
   });
-  return orders.some(
-    (order) => order.billing.email?.toLowerCase() === email && ACCEPTED_STATUSES.has(order.status),
-  );
+  return orders.some((order) => order.billing.email?.toLowerCase() === email && isAcceptedOrder(order));
 }

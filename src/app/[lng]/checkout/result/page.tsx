@@ -7,7 +7,7 @@ import { AfterPurchaseWheel } from '@/features/wheel/after-purchase-wheel';
 import { afterPurchaseWheelOf } from '@/domain/wheel/wheel';
 import styles from '@/features/checkout/checkout.module.css';
 import { formatAmount } from '@/domain/money';
-import { paymentOutcome } from '@/domain/checkout/payment-outcome';
+import { isAcceptedOrder, paymentOutcome } from '@/domain/checkout/payment-outcome';
 import { trackingPath } from '@/domain/tracking/tracking-link';
 import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
@@ -86,7 +86,9 @@ export default async function CheckoutResultPage({
             <p>{outcome === 'paid' ? t('page.accepted.paid') : t('page.accepted.awaiting')}</p>
           )}
           {/* Spec §4: the after-purchase wheel is for an accepted order; a card order is that once paid. */}
-          {outcome === 'paid' && afterWheel && <AfterPurchaseWheel lng={lng} wheelId={afterWheel.id} />}
+          {order && isAcceptedOrder(order) && afterWheel && (
+            <AfterPurchaseWheel lng={lng} wheelId={afterWheel.id} />
+          )}
           {outcome !== 'failed' && (
             <p>
               <Link href={trackingPath(lng, order.number, order.orderKey)}>{tracking('link.text')}</Link>
