@@ -12,6 +12,7 @@ import { readJsonBody } from '@/server/http/json-body';
 import { clientOf, everyClient, guard, type GuardRefusal } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { upstreamError } from '@/server/http/upstream-error';
+import { otherMethods } from '@/server/http/other-methods';
 
 /** A day: longer than any shopper retries a checkout. */
 const idempotency = createIdempotencyStore<PlaceOrderResult>({
@@ -112,3 +113,5 @@ export async function POST(request: Request) {
     return upstreamError(error, 'order_failed', t('errors.order_failed'));
   }
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
