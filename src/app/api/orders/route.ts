@@ -13,6 +13,7 @@ import { clientOf, everyClient, guard, type GuardRefusal } from '@/server/rate-l
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { upstreamError } from '@/server/http/upstream-error';
 import { otherMethods } from '@/server/http/other-methods';
+import { redactEmail, redactKey } from '@/server/logging/redact';
 
 /** A day: longer than any shopper retries a checkout. */
 const idempotency = createIdempotencyStore<PlaceOrderResult>({
@@ -109,7 +110,7 @@ export async function POST(request: Request) {
     if (limited) return refusalResponse(limited, order.locale);
     const refused = (error as { result?: PlaceOrderResult }).result;
     if (refused) return NextResponse.json(refused.body, { status: refused.status });
-    console.error(`POST /api/orders (key ${key}, ${order.customer.email}) failed`, error);
+    console.error(`POST /api/orders (${redactKey(key)}, ${redactEmail(order.customer.email)}) failed`, error);
     return upstreamError(error, 'order_failed', t('errors.order_failed'));
   }
 }
