@@ -25,6 +25,18 @@ export async function fillContact(page: Page, email = 'olena@example.com') {
   await page.getByRole('textbox', { name: UA.email, exact: true }).fill(email);
 }
 
+/**
+ * Ticks the captcha on the checkout's payment step (the sandbox's stand-in draws a checkbox "I am
+ * human"). Its tokens are single-use, so the checkout resets it after every attempt to place the
+ * order: tick it before each one.
+ */
+export async function passCaptcha(page: Page) {
+  await page
+    .getByRole('group', { name: /^(Оплата|Payment)$/ })
+    .getByRole('checkbox', { name: 'I am human' })
+    .check();
+}
+
 /** Kyiv and its first Nova Poshta branch, on the Ukrainian checkout. */
 export async function chooseKyivBranch(page: Page) {
   await page.getByLabel('Знайти місто').fill('Київ');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startSandbox, startShop, type OwnSandbox, type OwnShop } from './own-servers';
-import { fillContact, chooseKyivBranch } from './checkout-steps';
+import { fillContact, chooseKyivBranch, passCaptcha } from './checkout-steps';
 import { wooFetch } from './test-env';
 
 /*
@@ -13,13 +13,17 @@ import { wooFetch } from './test-env';
  * once the shop is back the same checkout places one order under the same Idempotency-Key.
  *
  * The spec runs its own sandbox and shop (e2e/own-servers.ts): the run's shared ones must stay up.
+ * The captcha is a third party's (hCaptcha), which does not go down with the shop's platform: a
+ * second sandbox plays it, so the order is refused for WooCommerce being down, not for the captcha.
  */
 
 const ORDER_FAILED =
   'Не вдалося оформити замовлення зараз. Кошик і дані збережено: спробуйте, будь ласка, за хвилину.';
 
 let dataDir: string;
+let captchaDir: string;
 let sandbox: OwnSandbox;
+let captchaHost: OwnSandbox;
 let shop: OwnShop;
 
 test.beforeAll(async () => {
@@ -32,13 +36,21 @@ test.beforeAll(async () => {
     dataDir,
     webhookUrl: `http://localhost:${shopPort}/api/revalidate`,
   });
-  shop = await startShop(shopPort, sandbox);
+  captchaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-captcha-'));
+  // Only its captcha is used: nothing changes its catalogue, so it sends no webhooks.
+  captchaHost = await startSandbox({ port: 0, smtpPort: 0, dataDir: captchaDir, webhookUrl: '' });
+  shop = await startShop(shopPort, sandbox, {
+    CAPTCHA_SCRIPT_URL: `${captchaHost.url}/captcha/api.js`,
+    CAPTCHA_VERIFY_URL: `${captchaHost.url}/captcha/siteverify`,
+  });
 });
 
 test.afterAll(async () => {
   await shop?.stop();
   await sandbox?.stop();
+  await captchaHost?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(captchaDir, { recursive: true, force: true });
 });
 
 /** Stops the backend and starts it again on the same ports and data, as a restarted host would. */
@@ -107,6 +119,7 @@ test('the backend stops during a checkout and comes back: cart and form kept, a 
   await sandbox.stop();
   await expect(fetch(`${sandbox.url}/health`)).rejects.toThrow();
   const refused = page.waitForResponse(`${shop.url}/api/orders`);
+  await passCaptcha(page);
   await page.getByRole('button', { name: 'Оформити замовлення' }).click();
   const answer = await refused;
   expect(answer.status()).toBe(503);
@@ -142,6 +155,7 @@ test('the backend stops during a checkout and comes back: cart and form kept, a 
   await page.goto(`${shop.url}/checkout`);
   await expectFormKept(page, email);
   const sent = page.waitForRequest(`${shop.url}/api/orders`);
+  await passCaptcha(page);
   await page.getByRole('button', { name: 'Оформити замовлення' }).click();
   await sent;
   await expect(page.getByRole('dialog', { name: 'Замовлення прийнято' })).toBeVisible();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_URL, wooFetch } from './test-env';
-import { fillContact, chooseKyivBranch, checkoutWithVelvetAmber } from './checkout-steps';
+import { fillContact, chooseKyivBranch, checkoutWithVelvetAmber, passCaptcha } from './checkout-steps';
 
 /*
  * Order tracking (spec §1–§4, §8): an order placed at checkout gets its TTN through WooCommerce's REST
@@ -35,6 +35,7 @@ async function placeRequisitesOrder(page: Page, email: string): Promise<string> 
   await fillContact(page, email);
   await chooseKyivBranch(page);
   await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  await passCaptcha(page);
   await page.getByRole('button', { name: 'Оформити замовлення' }).click();
   const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
   await expect(popup).toBeVisible();

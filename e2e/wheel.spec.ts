@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkoutWithVelvetAmber, chooseKyivBranch, fillContact } from './checkout-steps';
+import { checkoutWithVelvetAmber, chooseKyivBranch, fillContact, passCaptcha } from './checkout-steps';
 import { SANDBOX_URL, SHOP_URL, wooFetch } from './test-env';
 import { prizeMailTo as mailTo, spinForCode } from './wheel-steps';
 
@@ -185,6 +185,7 @@ test('a requisites order’s accepted popup offers the after-purchase wheel, whi
   await fillContact(page, email);
   await chooseKyivBranch(page);
   await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  await passCaptcha(page);
   await page.getByRole('button', { name: 'Оформити замовлення' }).click();
   const accepted = page.getByRole('dialog', { name: 'Замовлення прийнято' });
   await expect(accepted.getByText('Дякуємо за замовлення! Крутніть колесо призів')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CARD_PAYMENT_FEE_RATE } from '../../src/config/shop';
-import { typePhone } from '../checkout-steps';
+import { passCaptcha, typePhone } from '../checkout-steps';
 import { wp } from './lane';
 import { amountOf, checkoutWithPerfume, type WooOrder } from './shop-steps';
 
@@ -28,6 +28,7 @@ test('a card payment approved on the WayForPay page is paid in WooCommerce, with
   await branch.selectOption({ index: 1 });
   await expect(page.getByText('Commission 2%')).toBeVisible();
   const shown = amountOf(await page.getByTestId('summary-total').innerText());
+  await passCaptcha(page);
   await page.getByRole('button', { name: 'Place the order' }).click();
 
   await page.waitForURL(/\/wayforpay\/pay/);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { startSandbox, type RunningSandbox } from './harness';
 
 interface Product {
@@ -191,6 +191,16 @@ describe('orders and the catalogue', () => {
       .flatMap((o: { meta_data: { key: string; value: string }[] }) => o.meta_data)
       .find((m: { key: string }) => m.key === 'novaposhta_ttn');
     expect(ttn.value).toMatch(/^20\d{12}$/);
+  });
+
+  it('gives every order a key like WooCommerce’s, random rather than derived from its id (issue 24)', async () => {
+    const orders: { id: number; order_key: string }[] = await json('orders?per_page=100&order=asc');
+    for (const { id, order_key } of orders) {
+      // wc_generate_order_key(): 'wc_order_' and wp_generate_password(13, false), letters and digits.
+      expect(order_key).toMatch(/^wc_order_[A-Za-z0-9]{13}$/);
+      const derived = createHash('sha1').update(`order-${id}`).digest('hex').slice(0, 13);
+      expect(order_key).not.toBe(`wc_order_${derived}`);
+    }
   });
 });
 

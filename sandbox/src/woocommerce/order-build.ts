@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
 import { activePrice, loadLookup, productPrices } from './catalog-lookup';
 import { COUPON_MESSAGES, type SiteLanguage } from './coupon-messages';
 import { assertCouponValid, CouponError, couponDiscounts, type CouponLine } from './coupon-rules';
 import { WcHttpError } from './errors';
 import type { CouponDoc, Lang, ProductDoc, VariationDoc } from './model';
+import { newOrderKey } from './order-key';
 import { applyStatusEffects } from './order-stock';
 import { all, nextOrderItemId, nextPostId, one, save } from './store';
 
@@ -326,7 +326,7 @@ function buildOrder(
     total: fmt(itemsTotal + feeTotal + shippingTotal),
     total_tax: '0.00',
     customer_id: Number(body.customer_id ?? 0),
-    order_key: `wc_order_${randomBytes(6).toString('hex')}`,
+    order_key: newOrderKey(),
     billing,
     shipping: address(body.shipping, false),
     payment_method: String(body.payment_method ?? ''),

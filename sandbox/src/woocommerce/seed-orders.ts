@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
 import type { ProductDoc, VariationDoc } from './model';
 import { createOrder } from './order-build';
 import { seedDate } from './seed-random';
@@ -111,7 +110,6 @@ export function seedOrders(db: Database.Database, ttnMetaKey: string): void {
       date_modified_gmt: date,
       date_paid: paid,
       date_completed: demo.status === 'completed' ? date : null,
-      order_key: `wc_order_${createHash('sha1').update(`order-${order.id}`).digest('hex').slice(0, 13)}`,
     });
     save(db, 'wc_orders', order);
   }

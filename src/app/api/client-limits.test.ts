@@ -59,6 +59,7 @@ const orderBody = (over: object = {}) => ({
   customer: { name: 'Олена', surname: 'Коваль', phone: '+380 (67) 123-45-67', email: 'buyer@example.com' },
   delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
   payment: 'requisites',
+  captcha: 'sandbox-captcha-ok',
   ...over,
 });
 

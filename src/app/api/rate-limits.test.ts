@@ -96,6 +96,7 @@ describe('orders', () => {
         customer: { name: 'Олена', surname: 'Коваль', phone: '+380 (67) 123-45-67', email },
         delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
         payment: 'requisites',
+        captcha: 'sandbox-captcha-ok',
       },
       { 'Idempotency-Key': `limits-${counter}`, ...fromAddress(client) },
     );

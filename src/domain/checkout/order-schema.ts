@@ -111,6 +111,16 @@ export const orderRequestSchema = z.object({
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
+/**
+ * The body POST /api/orders takes: the order and the payment step's captcha token. The token is not
+ * part of the order, nor of what the Idempotency-Key is checked against: tokens are single-use, so a
+ * resent order carries a new one and is still the same order.
+ */
+export const orderPostSchema = orderRequestSchema.extend({
+  // Checked by the guard after the client's limit; a missing token is captcha_failed, not bad_request.
+  captcha: z.string().max(10_000).optional(),
+});
+
 const VALIDATION_CODES = ['required', 'phone', 'email'] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

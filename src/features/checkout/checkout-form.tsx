@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { pushEcommerce } from '@/features/analytics/data-layer';
 import { campaignOfOrder } from '@/features/analytics/tracking-storage';
+import { useCaptcha } from '@/features/captcha/use-captcha';
 import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
 import { cartAtom, clearCartAtom } from '@/features/cart/cart-atoms';
 import { canCheckout, lineKey } from '@/domain/cart/cart-rules';
@@ -60,7 +61,7 @@ type OrderAnswer = {
  * payment's shopper meets it on the result page instead).
  */
 export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afterWheelId?: number | null }) {
-  const { t } = useT(['checkout', 'cart']);
+  const { t } = useT(['checkout', 'cart', 'common']);
   const cart = useAtomValue(cartAtom);
   const gifts = useAtomValue(giftSelectionAtom).selectCards;
   const clearCart = useSetAtom(clearCartAtom);
@@ -79,6 +80,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
     null,
   );
   const [checkSetDismissed, setCheckSetDismissed] = useState(false);
+  const captcha = useCaptcha();
   const reasonId = useId();
   const reasonRef = useRef<HTMLParagraphElement>(null);
 
@@ -154,6 +156,8 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
 
   async function placeOrder(values: CheckoutFormValues) {
     if (!check.ok || stage === 1) return;
+    const token = captcha.take(t('common:captcha.required'));
+    if (!token) return;
     // A kept key was sent before (this tab, maybe before a reload): its order may exist although no
     // answer came, so the server is told to look for it (src/app/api/orders/route.ts).
     const retry = idempotencyKey !== null;
@@ -178,6 +182,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
         body: JSON.stringify({
           ...orderRequestBody(values, cart, gifts, promo?.code, lng),
           utm: campaignOfOrder(),
+          captcha: token,
         }),
       });
       status = response.status;
@@ -192,6 +197,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
     if (!answer.order) {
       setStage(0);
       const message = answer.error?.message ?? t('errors.order_failed');
+      if (status < 500 && answer.error?.field === 'captcha') return captcha.refuse(message);
       const field = status < 500 ? formFieldOfOrderError(answer.error?.field, values) : null;
       const refused = status < 500 ? cartLineOfOrderError(answer.error?.field, cart) : null;
       const refusedCount = cart.find((l) => lineKey(l) === refused)?.count;
@@ -241,7 +247,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
         <div className={styles.fields}>
           <ContactFields />
           <DeliveryFields lng={lng} />
-          <PaymentFields onChoose={stepEvents.paymentChosen} />
+          <PaymentFields onChoose={stepEvents.paymentChosen} captcha={captcha.field} />
         </div>
         <aside className={styles.aside}>
           <OrderSummary

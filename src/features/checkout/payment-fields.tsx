@@ -3,13 +3,24 @@
 import { useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { CaptchaField } from '@/features/captcha/captcha-field';
+import type { CaptchaFieldProps } from '@/features/captcha/use-captcha';
 import type { CheckoutForm } from './checkout-form-schema';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/checkout/order-schema';
 import { contentPopupAtom } from '@/features/content/content-popup-atoms';
 import styles from './checkout.module.css';
 
-/** Online card (WayForPay, +2%), bank transfer by requisites or card transfer; the subscribe box. */
-export function PaymentFields({ onChoose }: { onChoose: (method: PaymentMethod) => void }) {
+/**
+ * Online card (WayForPay, +2%), bank transfer by requisites or card transfer; the subscribe box and
+ * the captcha (spec §3: the payment step carries the captcha flag).
+ */
+export function PaymentFields({
+  onChoose,
+  captcha,
+}: {
+  onChoose: (method: PaymentMethod) => void;
+  captcha: CaptchaFieldProps;
+}) {
   const { t } = useT('checkout');
   const { register, control } = useFormContext<CheckoutForm>();
   const payment = useWatch({ control, name: 'payment' });
@@ -50,6 +61,7 @@ export function PaymentFields({ onChoose }: { onChoose: (method: PaymentMethod) 
         <input type="checkbox" {...register('subscribe')} />
         {t('page.payment.subscribe')}
       </label>
+      <CaptchaField {...captcha} />
     </fieldset>
   );
 }

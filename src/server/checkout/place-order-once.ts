@@ -3,6 +3,7 @@ import type { OrderRequest } from '@/domain/checkout/order-schema';
 import { serverEnv } from '@/server/env';
 import { placeOrder, refuse, type PlaceOrderResult } from './place-order';
 import { createSharedKeyStore, type SharedKeyStore } from './shared-idempotency';
+import { redactKey } from '@/server/logging/redact';
 
 type PlacedOrder = Extract<PlaceOrderResult, { status: 201 }>;
 
@@ -54,7 +55,9 @@ export async function placeOrderOnce(
     else await store.release(key, claim.claim);
     return result;
   } catch (error) {
-    await store.release(key, claim.claim).catch((e) => console.error(`releasing key ${key} failed`, e));
+    await store
+      .release(key, claim.claim)
+      .catch((e) => console.error(`releasing ${redactKey(key)} failed`, e));
     throw error;
   }
 }

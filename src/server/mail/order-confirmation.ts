@@ -6,6 +6,7 @@ import type { Language } from '@/config/shop';
 import { serverEnv } from '@/server/env';
 import type { ShopOrder } from '@/server/woocommerce/orders';
 import { mailFrom, mailTransport } from './transport';
+import { redactEmail } from '@/server/logging/redact';
 
 export type ConfirmationInput = {
   order: ShopOrder;
@@ -97,7 +98,7 @@ export async function sendOrderConfirmation(input: ConfirmationInput): Promise<v
     await mailTransport().sendMail({ from: mailFrom(), to: input.order.customer.email, ...message });
   } catch (error) {
     console.error(
-      `order ${input.order.id}: confirmation e-mail to ${input.order.customer.email} failed`,
+      `order ${input.order.id}: confirmation e-mail to ${redactEmail(input.order.customer.email)} failed`,
       error,
     );
   }

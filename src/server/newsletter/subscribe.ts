@@ -11,6 +11,7 @@ import { serverT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
 import { submitContactForm } from '@/server/wordpress/contact-form-7';
 import { addSubscriber } from '@/server/wordpress/newsletter-subscription';
+import { redactEmail } from '@/server/logging/redact';
 
 export type NewsletterStatus = 'subscribed' | 'already';
 
@@ -37,12 +38,12 @@ export async function subscribeToNewsletter(email: string): Promise<NewsletterSt
       const feedback = await submitContactForm(formId, { 'your-email': address });
       if (feedback.status !== 'mail_sent') {
         console.error(
-          `newsletter form ${formId} for ${address}: ${feedback.status}`,
+          `newsletter form ${formId} for ${redactEmail(address)}: ${feedback.status}`,
           feedback.invalid_fields ?? '',
         );
       }
     } catch (error) {
-      console.error(`newsletter form ${formId} for ${address} failed`, error);
+      console.error(`newsletter form ${formId} for ${redactEmail(address)} failed`, error);
     }
   }
   return outcome;

@@ -28,6 +28,7 @@ import { listWheels } from '@/server/wordpress/wheels';
 import { prizeMail } from './prize-mail';
 import { secureIndex, secureRandom } from './prize-random';
 import { spinClaims } from './spin-claims';
+import { redactEmail } from '@/server/logging/redact';
 
 export type SpinFailure = {
   ok: false;
@@ -87,7 +88,7 @@ async function mailPrize(lng: Language, email: string, prize: string, code: stri
     await mailTransport().sendMail({ from: mailFrom(), to: email, ...mail });
   } catch (error) {
     // The code is on the shopper's screen with a copy button; a mail that failed is not a lost prize.
-    console.error(`wheel prize mail to ${email} failed`, error);
+    console.error(`wheel prize mail to ${redactEmail(email)} failed`, error);
   }
 }
 

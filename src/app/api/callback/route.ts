@@ -10,6 +10,7 @@ import { readJsonBody } from '@/server/http/json-body';
 import { upstreamError } from '@/server/http/upstream-error';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
+import { otherMethods } from '@/server/http/other-methods';
 
 function bodyLanguage(body: unknown): Language {
   const locale = (body as { locale?: unknown } | null)?.locale;
@@ -52,3 +53,5 @@ export async function POST(request: Request) {
     return upstreamError(error, 'callback_failed', t('errors.callback_failed'));
   }
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -10,6 +10,7 @@ import { apiError } from '@/server/http/api-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { getCategoryBySlug, loadCatalogue } from '@/server/woocommerce/catalogue';
 import { upstreamError } from '@/server/http/upstream-error';
+import { otherMethods } from '@/server/http/other-methods';
 
 /** Spec §9: sets and gifts load everything at once, with per_page 1000. */
 const MAX_PER_PAGE = 1000;
@@ -81,3 +82,5 @@ export async function POST(request: Request): Promise<NextResponse> {
     return upstreamError(error, 'upstream_unavailable', 'The catalogue is unavailable; try again shortly.');
   }
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

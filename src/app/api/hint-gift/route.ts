@@ -5,6 +5,7 @@ import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
+import { otherMethods } from '@/server/http/other-methods';
 
 /**
  * POST {email, name?, message?, productSlug, locale, captcha} → 200 {sent: true}: e-mails the
@@ -29,3 +30,5 @@ export async function POST(request: Request) {
   await admission.done();
   return NextResponse.json({ sent: true });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -4,6 +4,7 @@ import { localeSchema } from '@/i18n/locale-schema';
 import { serverEnv } from '@/server/env';
 import { apiError } from '@/server/http/api-error';
 import { localPath } from './local-path';
+import { otherMethods } from '@/server/http/other-methods';
 
 /**
  * GET /api/locale?lng=en&to=/en/catalog: remembers the language in the i18n_redirected cookie
@@ -29,3 +30,5 @@ export function GET(request: NextRequest) {
   });
   return response;
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -5,6 +5,7 @@ import { parseJsonBody } from '@/server/http/json-body';
 import { subscribeFromForm } from '@/server/newsletter/subscribe';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
+import { otherMethods } from '@/server/http/other-methods';
 
 /**
  * POST {locale, email, captcha} → 200 {status: "subscribed" | "already"}; 400 captcha_failed (a missing
@@ -26,3 +27,5 @@ export async function POST(request: Request) {
   await admission.done();
   return NextResponse.json({ status: result.status });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,6 +1,9 @@
 import type { SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
 
-/** An order of one seeded perfume by requisites, as the checkout sends it; `over` changes fields. */
+/**
+ * An order of one seeded perfume by requisites, as the checkout sends it (with the token the
+ * sandbox's captcha passes); `over` changes fields.
+ */
 export function orderBody(ids: SeededIds, email: string, over: Record<string, unknown> = {}) {
   return {
     locale: 'uk',
@@ -8,6 +11,7 @@ export function orderBody(ids: SeededIds, email: string, over: Record<string, un
     customer: { name: 'Олена', surname: 'Коваль', phone: '+380 (67) 123-45-67', email },
     delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
     payment: 'requisites',
+    captcha: 'sandbox-captcha-ok',
     ...over,
   };
 }

@@ -53,6 +53,7 @@ function order(promo: string, email: string) {
         delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
         payment: 'requisites',
         promo,
+        captcha: 'sandbox-captcha-ok',
       }),
     }),
   );

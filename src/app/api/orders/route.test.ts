@@ -57,6 +57,7 @@ function orderBody(over: Body = {}): Body {
     },
     delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
     payment: 'requisites',
+    captcha: 'sandbox-captcha-ok',
     ...over,
   };
 }

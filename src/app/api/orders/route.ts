@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { serverT } from '@/i18n/server';
-import { firstValidationError, orderRequestSchema } from '@/domain/checkout/order-schema';
+import { firstValidationError, orderPostSchema } from '@/domain/checkout/order-schema';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import { languageFromCode } from '@/i18n/languages';
 import { createIdempotencyStore } from '@/server/checkout/idempotency';
@@ -12,6 +12,8 @@ import { readJsonBody } from '@/server/http/json-body';
 import { clientOf, everyClient, guard, type GuardRefusal } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { upstreamError } from '@/server/http/upstream-error';
+import { otherMethods } from '@/server/http/other-methods';
+import { redactEmail, redactKey } from '@/server/logging/redact';
 
 /** A day: longer than any shopper retries a checkout. */
 const idempotency = createIdempotencyStore<PlaceOrderResult>({
@@ -40,11 +42,22 @@ function bodyLanguage(body: unknown): Language {
   return (typeof locale === 'string' && languageFromCode(locale)) || DEFAULT_LANGUAGE;
 }
 
+/*
+ * The captcha (issue 24) is checked by the guard inside the key's task, after the client's limit, so
+ * it is asked of every attempt that may place an order or look for one, retries included: only the
+ * search can tell a retry whose first attempt made the order from one whose attempt failed before
+ * creating it, and the search is the costly part. A repeat this process answers from its memory of a
+ * placed order needs no token: it places and searches nothing. Tokens are single-use at the provider,
+ * so the checkout resets its widget after every send and a retry carries a fresh token; the token is
+ * not part of the key's fingerprint. A refused captcha places nothing and frees the key, which may
+ * then be sent again with a passing token (its retry searches once, as after any failed attempt).
+ */
+
 /**
- * POST /api/orders with an Idempotency-Key header (and Idempotency-Retry when the key was sent
- * before) → 201 {order, payment?}, or 4xx, 502 or 503 (WooCommerce did not answer; with
- * Retry-After) {error: {code, message, field?}}. The order is built from the catalogue; the same key
- * makes one order and gets the same answer.
+ * POST /api/orders {…order, captcha} with an Idempotency-Key header (and Idempotency-Retry when the
+ * key was sent before) → 201 {order, payment?}, or 4xx (400 captcha_failed at field `captcha`), 502
+ * or 503 (WooCommerce did not answer; with Retry-After) {error: {code, message, field?}}. The order
+ * is built from the catalogue; the same key makes one order and gets the same answer.
  */
 export async function POST(request: Request) {
   const body = await readJsonBody(request);
@@ -56,14 +69,15 @@ export async function POST(request: Request) {
   if (!key || key.length > 200) {
     return codedError(400, 'idempotency_key_required', t('errors.idempotency_key_required'));
   }
-  const parsed = orderRequestSchema.safeParse(raw);
+  const parsed = orderPostSchema.safeParse(raw);
   if (!parsed.success) {
     const problem = firstValidationError(parsed.error);
     const message = problem.code === 'bad_request' ? problem.message : t(`errors.${problem.code}`);
     return codedError(400, problem.code, message, problem.field);
   }
 
-  const fingerprint = createHash('sha256').update(JSON.stringify(parsed.data)).digest('hex');
+  const { captcha, ...order } = parsed.data;
+  const fingerprint = createHash('sha256').update(JSON.stringify(order)).digest('hex');
   const client = clientOf(request);
   const retry = request.headers.get(RETRY_HEADER) !== null;
   const run = idempotency.run(key, fingerprint, async ({ triedBefore }) => {
@@ -72,13 +86,14 @@ export async function POST(request: Request) {
     // that one and the ceiling count placed orders, so refusals a shopper corrects use up nothing.
     const admission = await guard(client, {
       perClient: ['orderPerClient'],
+      captcha: { token: captcha },
       onSuccess: [
-        { rule: 'orderPerEmail', key: parsed.data.customer.email.toLowerCase() },
+        { rule: 'orderPerEmail', key: order.customer.email.toLowerCase() },
         everyClient('orderAll'),
       ],
     });
     if (!admission.ok) throw Object.assign(new Error('rate limited'), { limited: admission });
-    const result = await placeOrderOnce(parsed.data, key, fingerprint, retry || triedBefore);
+    const result = await placeOrderOnce(order, key, fingerprint, retry || triedBefore);
     if (result.status === 201) await admission.done();
     // Only a placed order is remembered: a refusal may be fixed and resent under the same key.
     if (result.status !== 201) throw Object.assign(new Error('refused'), { result });
@@ -92,10 +107,12 @@ export async function POST(request: Request) {
     return NextResponse.json(result.body, { status: result.status });
   } catch (error) {
     const limited = (error as { limited?: GuardRefusal }).limited;
-    if (limited) return refusalResponse(limited, parsed.data.locale);
+    if (limited) return refusalResponse(limited, order.locale);
     const refused = (error as { result?: PlaceOrderResult }).result;
     if (refused) return NextResponse.json(refused.body, { status: refused.status });
-    console.error(`POST /api/orders (key ${key}, ${parsed.data.customer.email}) failed`, error);
+    console.error(`POST /api/orders (${redactKey(key)}, ${redactEmail(order.customer.email)}) failed`, error);
     return upstreamError(error, 'order_failed', t('errors.order_failed'));
   }
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -8,6 +8,7 @@ import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { checkPromo } from '@/server/promo/check-promo';
 import { upstreamError } from '@/server/http/upstream-error';
+import { otherMethods } from '@/server/http/other-methods';
 
 /**
  * POST {code, email, items, sets?, locale} → 200 {code, discount, freeShipping} or 4xx with one of
@@ -43,3 +44,5 @@ export async function POST(request: Request) {
     return upstreamError(error, 'upstream_unavailable', t('errors.promo_unavailable'));
   }
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -7,6 +7,7 @@ import { readLimitedText } from '@/server/http/limited-body';
 import { tagsForContentWebhook } from '@/server/webhooks/content-webhook';
 import { tagsForReviewWebhook } from '@/server/webhooks/review-webhook';
 import { isWebhookSigned, tagsForProductWebhook } from '@/server/webhooks/woocommerce-webhook';
+import { otherMethods } from '@/server/http/other-methods';
 
 /**
  * A product webhook carries the whole product, description HTML included; WooCommerce disables a
@@ -50,3 +51,5 @@ export async function POST(request: Request): Promise<NextResponse> {
   forgetCachedPages();
   return NextResponse.json({ revalidated: tags });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

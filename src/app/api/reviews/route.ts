@@ -11,6 +11,7 @@ import { upstreamError } from '@/server/http/upstream-error';
 import { admitClient, admitForm, clientOf, everyClient } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { checkReview, storeReview, type ReviewFailure } from '@/server/reviews/write-review';
+import { otherMethods } from '@/server/http/other-methods';
 
 /** 30 MB of photos plus the text fields and the multipart framing around them. */
 const BODY_LIMIT = REVIEW_PHOTO_LIMITS.maxTotalBytes + 256 * 1024;
@@ -116,3 +117,5 @@ export async function POST(request: Request) {
     return upstreamError(error, 'review_failed', serverT(lng, 'reviews')('errors.failed'));
   }
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -5,6 +5,7 @@ import { parseJsonBody } from '@/server/http/json-body';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { findOrderByPhone } from '@/server/tracking/track-order';
+import { otherMethods } from '@/server/http/other-methods';
 
 /**
  * POST {locale, number, phone} → 200 {href}: the tracking page of the order with this number and
@@ -32,3 +33,5 @@ export async function POST(request: Request) {
   // The link carries the order's key: never stored by a cache in between.
   return NextResponse.json({ href: result.href }, { headers: { 'Cache-Control': 'no-store' } });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -8,6 +8,7 @@ import { parseJsonBody } from '@/server/http/json-body';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { upstreamError } from '@/server/http/upstream-error';
+import { otherMethods } from '@/server/http/other-methods';
 
 /**
  * POST {locale, items, sets, gifts, certificates, promo?, email, payment} → 200 {goods, discount,
@@ -55,3 +56,5 @@ export async function POST(request: Request) {
     return upstreamError(error, 'upstream_unavailable', t('errors.quote_unavailable'));
   }
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE } from '@/config/shop';
 import { lookupIpCountry } from '@/server/geo/ip-country';
 import { admitClient, clientOf } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
+import { otherMethods } from '@/server/http/other-methods';
 
 /**
  * GET → `{country: "pl"}` (lower-case ISO 3166 alpha-2) or `{country: null}`: the country of the
@@ -20,3 +21,5 @@ export async function GET(request: Request) {
 }
 
 export const dynamic = 'force-dynamic';
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

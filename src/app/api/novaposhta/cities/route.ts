@@ -2,6 +2,7 @@ import { novaPoshtaConfig } from '@/server/novaposhta/config';
 import { searchCities } from '@/server/novaposhta/directory';
 import { citiesQuerySchema } from '../np-query';
 import { npDirectoryRoute } from '../np-route';
+import { otherMethods } from '@/server/http/other-methods';
 
 /** GET /api/novaposhta/cities?q=&locale= → [{ref, name, region}] */
 export function GET(request: Request) {
@@ -9,3 +10,5 @@ export function GET(request: Request) {
     searchCities(novaPoshtaConfig(), q, locale),
   );
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

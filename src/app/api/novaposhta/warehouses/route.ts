@@ -2,6 +2,7 @@ import { novaPoshtaConfig } from '@/server/novaposhta/config';
 import { listWarehouses } from '@/server/novaposhta/directory';
 import { warehousesQuerySchema } from '../np-query';
 import { npDirectoryRoute } from '../np-route';
+import { otherMethods } from '@/server/http/other-methods';
 
 /** GET /api/novaposhta/warehouses?city=REF&type=branch|postbox&q=&locale= → [{ref, name, number}] */
 export function GET(request: Request) {
@@ -9,3 +10,5 @@ export function GET(request: Request) {
     listWarehouses(novaPoshtaConfig(), city, type, q, locale),
   );
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

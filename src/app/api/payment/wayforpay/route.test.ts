@@ -26,6 +26,7 @@ async function newOrder(
         customer: { name: 'Олена', surname: 'Коваль', phone: '+380671234567', email: `${key}@example.com` },
         delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
         payment,
+        captcha: 'sandbox-captcha-ok',
       }),
     }),
   );

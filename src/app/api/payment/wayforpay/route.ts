@@ -4,6 +4,7 @@ import { readLimitedText } from '@/server/http/limited-body';
 import { acceptPaymentCallback } from '@/server/payment-callback/accept-payment-callback';
 import { readCallbackBody } from '@/server/wayforpay/callback';
 import { upstreamError } from '@/server/http/upstream-error';
+import { otherMethods } from '@/server/http/other-methods';
 
 /**
  * WayForPay's service callback. A valid signature is answered with the signed accept, so WayForPay
@@ -25,3 +26,5 @@ export async function POST(request: Request) {
     return upstreamError(error, 'upstream_unavailable', 'The order could not be updated, try again later.');
   }
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

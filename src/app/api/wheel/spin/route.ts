@@ -7,6 +7,7 @@ import { upstreamError } from '@/server/http/upstream-error';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { spinWheel } from '@/server/wheel/spin-wheel';
+import { otherMethods } from '@/server/http/other-methods';
 
 /**
  * POST {locale, wheelId, email, consent, captcha} → 200 {prize: {type, label}, segment, code?,
@@ -35,3 +36,5 @@ export async function POST(request: Request) {
   const { prize, segment, code, expires } = result;
   return NextResponse.json({ prize, segment, code, expires });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -4,6 +4,7 @@ import { localeBodySchema } from '@/i18n/locale-schema';
 import { parseJsonBody } from '@/server/http/json-body';
 import { listWheels } from '@/server/wordpress/wheels';
 import { upstreamError } from '@/server/http/upstream-error';
+import { otherMethods } from '@/server/http/other-methods';
 
 /** POST {locale} → the prize wheels in that language; the WordPress call is cached under `wheels`. */
 export async function POST(request: Request) {
@@ -16,3 +17,5 @@ export async function POST(request: Request) {
     return upstreamError(error, 'upstream_unavailable', 'Prize wheels are unavailable, try again later.');
   }
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

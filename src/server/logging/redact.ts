@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+
+/*
+ * What the logs may say about a shopper (issue 24): logs are read by more people, and kept longer,
+ * than orders. An e-mail keeps its first letter and its domain (enough to see a provider's trouble),
+ * an Idempotency-Key becomes a short digest: the same key gives the same digest, so one checkout's
+ * attempts can be followed, but the key itself, which fetches the order's answer again, is not there.
+ */
+
+export function redactEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '…';
+  return `${email[0]}…${email.slice(at)}`;
+}
+
+export function redactKey(key: string): string {
+  return `key#${createHash('sha256').update(key).digest('hex').slice(0, 10)}`;
+}
