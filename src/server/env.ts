@@ -55,6 +55,13 @@ const envSchema = z.object({
   /** Seconds a cached catalogue or content response may be served before it is refetched. */
   CACHE_REVALIDATE_SECONDS: z.coerce.number().int().nonnegative().default(300),
   /**
+   * Seconds WooCommerce or WordPress counts as down after a read got no answer: pages and the API
+   * say "temporarily unavailable" at once instead of waiting out another deadline, then one call
+   * tries again (src/server/platform-call/circuit-breaker.ts). Short, as most outages are a restart.
+   * 0: every call waits for its own answer.
+   */
+  PLATFORM_DOWN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /**
    * The order meta key holding the Nova Poshta waybill (TTN); by default the one the "Shipping for
    * Nova Poshta" plugin (MORKVA, nova-poshta-ttn) writes. Blank means the default.
    */
@@ -124,6 +131,7 @@ export type ServerEnv = {
   ipCountryUrl: string | null;
   redisUrl: string | null;
   cacheRevalidateSeconds: number;
+  platformDownSeconds: number;
   trustedProxyHops: number;
   novaposhtaTtnMetaKey: string;
   captcha: { siteKey: string; secret: string; scriptUrl: string; verifyUrl: string };
@@ -179,6 +187,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     ipCountryUrl: env.IP_COUNTRY_URL?.replace(/\/+$/, '') ?? null,
     redisUrl: env.REDIS_URL ?? null,
     cacheRevalidateSeconds: env.CACHE_REVALIDATE_SECONDS,
+    platformDownSeconds: env.PLATFORM_DOWN_SECONDS,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     novaposhtaTtnMetaKey: env.NOVAPOSHTA_TTN_META_KEY,
     captcha: {

@@ -2,13 +2,15 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { serverEnv } from '@/server/env';
 import { lazyRedis } from '@/server/redis/connection';
+import { outageWarning } from '@/server/redis/outage-warning';
 
 /*
  * One spin at a time per wheel and e-mail, and no second prize. WooCommerce's coupons are the
  * durable record (checked before a claim), but two spins that arrive together both find nothing
  * there; the claim decides between them. With REDIS_URL it is `SET NX` in Redis, atomic across
- * replicas; without it a map in this process (one replica). A won claim is kept as a fast "already"
- * for a while; a spin that won nothing, or failed, lets go of it so the e-mail may spin again.
+ * replicas; without it, or while Redis cannot be reached, a map in this process. A won claim is kept
+ * as a fast "already" for a while; a spin that won nothing, or failed, lets go of it so the e-mail
+ * may spin again.
  */
 
 /** A spin takes a second or two; should a replica die holding a claim, it frees itself after this. */
@@ -77,12 +79,46 @@ export function redisSpinClaims(url: string, prefix = 'storefront:wheel:'): Spin
   };
 }
 
+const LOCAL = 'local:';
+
+/**
+ * The shared claims, or this process's while they cannot be reached: a Redis outage must not stop
+ * the wheel. Each replica then decides alone, so two spins of one e-mail that reach two replicas at
+ * the same instant could both win; WooCommerce's coupons still answer every later spin "already
+ * received". A claim is settled where it was made (a local token says so).
+ */
+export function withMemoryFallback(shared: SpinClaims, local = memorySpinClaims()): SpinClaims {
+  const outage = outageWarning('wheel spins claimed in this replica');
+  return {
+    async claim(key) {
+      try {
+        const token = await shared.claim(key);
+        outage.answered();
+        return token;
+      } catch (error) {
+        outage.failed(error);
+        const token = await local.claim(key);
+        return token && LOCAL + token;
+      }
+    },
+    async settle(key, token, won) {
+      if (token.startsWith(LOCAL)) return local.settle(key, token.slice(LOCAL.length), won);
+      // Unsettled, the claim frees itself after CLAIM_TTL_MS; a prize's coupon is the lasting record.
+      await shared.settle(key, token, won).catch((error) => outage.failed(error));
+    },
+    close() {
+      shared.close();
+      local.close();
+    },
+  };
+}
+
 let claims: SpinClaims | undefined;
 
 /** Redis when REDIS_URL is set, so every replica shares the claims; this process's memory otherwise. */
 export function spinClaims(): SpinClaims {
   const url = serverEnv().redisUrl;
-  claims ??= url ? redisSpinClaims(url) : memorySpinClaims();
+  claims ??= url ? withMemoryFallback(redisSpinClaims(url)) : memorySpinClaims();
   return claims;
 }
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import { serverEnv } from '@/server/env';
-import { isDownStatus, PlatformUnavailableError, unavailableOr } from '@/server/platform-unavailable';
+import { platformCaller } from '@/server/platform-call/platform-call';
+import { isDownStatus, PlatformUnavailableError } from '@/server/platform-unavailable';
 import { createRequestQueue, RetryableError } from '@/server/request-queue';
 import { oauthDispatcher, type Dispatcher } from './oauth-dispatcher';
 import { wooErrorSchema, type WooWrites } from './schemas';
@@ -10,7 +11,9 @@ import { wooErrorSchema, type WooWrites } from './schemas';
 /*
  * The one WooCommerce REST v3 client: cached reads for the catalogue, fresh reads for what must be
  * current (a coupon's usage count, an order being paid) and typed writes. Every call goes through
- * one queue, a few at a time, so a build or a burst never floods WordPress.
+ * one queue, a few at a time, so a build or a burst never floods WordPress; a page's reads share one
+ * deadline, identical reads in flight are made once, and after a read got no answer WooCommerce
+ * counts as down for a few seconds (src/server/platform-call/).
  *
  * Writes are not retried: a POST that timed out may still have made an order, and a blind retry
  * would make a second one. Idempotency is handled a level up (src/server/checkout/idempotency.ts).
@@ -48,13 +51,16 @@ type WooPage<T> = { data: T; total: number; totalPages: number };
 /** WooCommerce REST's largest page (`per_page` 1–100). */
 export const WOO_PAGE_SIZE = 100;
 
-const runQueued = createRequestQueue({ concurrency: 4, retries: 2, baseDelayMs: 300 });
+const callWooCommerce = platformCaller(
+  'WooCommerce',
+  createRequestQueue({ concurrency: 4, retries: 2, baseDelayMs: 300 }),
+);
 
 /*
  * Each call's whole time, the wait for a queue slot and the retries included. A healthy WooCommerce
  * answers a page of 100 products in well under two seconds, and reads are cached, so this is paid
  * only on a miss; past 5 s the shop is down for the shopper anyway, and the page says so instead of
- * hanging (a catalogue page makes at most two reads in a row).
+ * hanging. A page's reads together get no more than this (src/server/platform-call/page-deadline.ts).
  */
 const READ_TIMEOUT_MS = 5_000;
 /*
@@ -108,23 +114,11 @@ async function read(url: URL, path: string, init: RequestInit): Promise<Response
   return response;
 }
 
-/** Runs a call through the queue within its time; no answer becomes PlatformUnavailableError. */
-async function queued<T>(
-  call: string,
-  task: (signal: AbortSignal) => Promise<T>,
-  options: { timeoutMs: number; retry?: boolean },
-): Promise<T> {
-  try {
-    return await runQueued(task, options);
-  } catch (error) {
-    throw unavailableOr('WooCommerce', call, error);
-  }
-}
-
 /** A cached GET, parsed with `schema`, with the pagination headers. */
 export async function wooGet<T>(path: string, options: WooGetOptions<T>): Promise<WooPage<T>> {
   const url = endpoint(path, options.query ?? {}, options.lng);
-  return queued(
+  // Shared with identical reads in flight, so it answers the wire's JSON: each caller parses it.
+  const page = await callWooCommerce(
     `GET ${path}`,
     async (signal) => {
       const response = await read(url, path, {
@@ -137,15 +131,15 @@ export async function wooGet<T>(path: string, options: WooGetOptions<T>): Promis
         },
         signal,
       });
-      const data = options.schema.parse(await response.json());
       return {
-        data,
+        json: (await response.json()) as unknown,
         total: Number(response.headers.get('X-WP-Total') ?? 0),
         totalPages: Number(response.headers.get('X-WP-TotalPages') ?? 0),
       };
     },
-    { timeoutMs: READ_TIMEOUT_MS },
+    { timeoutMs: READ_TIMEOUT_MS, read: { key: `cached ${url.href}` } },
   );
+  return { data: options.schema.parse(page.json), total: page.total, totalPages: page.totalPages };
 }
 
 /**
@@ -164,13 +158,14 @@ export async function wooGetAll<T>(path: string, options: WooGetOptions<T[]>): P
 }
 
 /** An uncached GET, for what must be current: a coupon's usage count, an order being paid. */
-export function wooGetFresh<T>(path: string, schema: z.ZodType<T>, query: WooQuery = {}): Promise<T> {
+export async function wooGetFresh<T>(path: string, schema: z.ZodType<T>, query: WooQuery = {}): Promise<T> {
   const url = endpoint(path, query, undefined);
-  return queued(
+  const json = await callWooCommerce(
     `GET ${path}`,
-    async (signal) => schema.parse(await (await read(url, path, { cache: 'no-store', signal })).json()),
-    { timeoutMs: READ_TIMEOUT_MS },
+    async (signal) => (await read(url, path, { cache: 'no-store', signal })).json() as Promise<unknown>,
+    { timeoutMs: READ_TIMEOUT_MS, read: { key: `fresh ${url.href}` } },
   );
+  return schema.parse(json);
 }
 
 /**
@@ -179,7 +174,7 @@ export function wooGetFresh<T>(path: string, schema: z.ZodType<T>, query: WooQue
  */
 export function wooDelete(path: string): Promise<void> {
   const url = endpoint(path, { force: 'true' }, undefined);
-  return queued(
+  return callWooCommerce(
     `DELETE ${path}`,
     async (signal) => {
       const response = await fetch(url, {
@@ -204,7 +199,7 @@ export function wooWrite<P extends keyof WooWrites & string, T>(
   schema: z.ZodType<T>,
 ): Promise<T> {
   const url = endpoint(path, {}, undefined);
-  return queued(
+  return callWooCommerce(
     `${method} ${path}`,
     async (signal) => {
       const response = await fetch(url, {

@@ -1,11 +1,18 @@
 import 'server-only';
 import { ApolloClient, HttpLink, InMemoryCache, type OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Kind, print, type DocumentNode } from 'graphql';
 import { serverEnv } from '@/server/env';
-import { isDownStatus, PlatformUnavailableError, unavailableOr } from '@/server/platform-unavailable';
+import { platformCaller } from '@/server/platform-call/platform-call';
+import { isDownStatus, PlatformUnavailableError } from '@/server/platform-unavailable';
 import { createRequestQueue } from '@/server/request-queue';
 
-const runQueued = createRequestQueue({ concurrency: 4, retries: 2, baseDelayMs: 300 });
+// One queue for every query; a page's queries share one deadline, identical ones in flight are sent
+// once, and WordPress counts as down for a few seconds after no answer (src/server/platform-call/).
+const callWordPress = platformCaller(
+  'WordPress',
+  createRequestQueue({ concurrency: 4, retries: 2, baseDelayMs: 300 }),
+);
 
 /*
  * Each query's whole time, the wait for a queue slot and the retries included. WPGraphQL answers the
@@ -24,7 +31,13 @@ function wordpressClient(): ApolloClient {
       // Looked up per call so Next's instrumented fetch (which honours `next.tags`) is the one used.
       // A gateway's "down" (502/503/504/429) is told apart here, before Apollo reads it as a bad body.
       fetch: async (input, init) => {
-        const response = await fetch(input, init);
+        const { deadline, ...rest } = (init ?? {}) as RequestInit & { deadline?: AbortSignal };
+        // The query's deadline joins Apollo's own signal here, not as `fetchOptions.signal`: Apollo
+        // listens for that one to fire and misses a signal aborted before the query began (WordPress
+        // counted down, the page out of time), and the fetch would then wait without any deadline.
+        const signal =
+          rest.signal && deadline ? AbortSignal.any([rest.signal, deadline]) : (deadline ?? rest.signal);
+        const response = await fetch(input, { ...rest, signal });
         if (isDownStatus(response.status)) throw new PlatformUnavailableError('WordPress', 'POST /graphql');
         return response;
       },
@@ -41,32 +54,35 @@ function wordpressClient(): ApolloClient {
  * Runs a typed WPGraphQL query through Next's fetch cache under `tags`. Throws on GraphQL errors, and
  * PlatformUnavailableError when WordPress does not answer in time.
  */
-export async function wpQuery<TData, TVariables extends OperationVariables>(
+export function wpQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   tags: string[],
 ): Promise<TData> {
-  try {
-    return await runQueued(
-      async (signal) => {
-        const result = await wordpressClient().query<TData, TVariables>({
-          query,
-          variables,
-          context: {
-            // force-cache: see wooGet; per-request routes would otherwise skip the cache.
-            fetchOptions: {
-              cache: 'force-cache',
-              next: { tags, revalidate: serverEnv().cacheRevalidateSeconds },
-              signal,
-            },
+  return callWordPress(
+    `query ${tags.join(',')}`,
+    async (signal) => {
+      const result = await wordpressClient().query<TData, TVariables>({
+        query,
+        variables,
+        context: {
+          // force-cache: see wooGet; per-request routes would otherwise skip the cache.
+          fetchOptions: {
+            cache: 'force-cache',
+            next: { tags, revalidate: serverEnv().cacheRevalidateSeconds },
+            deadline: signal,
           },
-        });
-        if (result.data === undefined) throw new Error(`WPGraphQL returned no data for ${tags.join(',')}`);
-        return result.data as TData;
-      },
-      { timeoutMs: QUERY_TIMEOUT_MS },
-    );
-  } catch (error) {
-    throw unavailableOr('WordPress', `query ${tags.join(',')}`, error);
-  }
+        },
+      });
+      if (result.data === undefined) throw new Error(`WPGraphQL returned no data for ${tags.join(',')}`);
+      return result.data as TData;
+    },
+    { timeoutMs: QUERY_TIMEOUT_MS, read: { key: JSON.stringify([operationName(query), variables, tags]) } },
+  );
+}
+
+/** GraphQL Code Generator requires each operation's name to be unique, so it names the query. */
+function operationName(query: DocumentNode): string {
+  const operation = query.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  return operation?.name?.value ?? print(query);
 }

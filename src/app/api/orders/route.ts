@@ -37,6 +37,18 @@ const idempotency = createIdempotencyStore<PlaceOrderResult>({
  */
 const RETRY_HEADER = 'Idempotency-Retry';
 
+/*
+ * Another request with the key is still placing its order (shared-idempotency.ts waited 15 s for
+ * it): by then it is done or has let go of the key, so a retry after a few seconds gets its answer.
+ */
+const IN_PROGRESS_RETRY_AFTER_SECONDS = 5;
+
+function answer(result: PlaceOrderResult): NextResponse {
+  const inProgress = 'error' in result.body && result.body.error.code === 'order_in_progress';
+  const headers = inProgress ? { 'Retry-After': String(IN_PROGRESS_RETRY_AFTER_SECONDS) } : undefined;
+  return NextResponse.json(result.body, { status: result.status, headers });
+}
+
 function bodyLanguage(body: unknown): Language {
   const locale = (body as { locale?: unknown } | null)?.locale;
   return (typeof locale === 'string' && languageFromCode(locale)) || DEFAULT_LANGUAGE;
@@ -103,13 +115,12 @@ export async function POST(request: Request) {
     return codedError(422, 'idempotency_key_reused', t('errors.idempotency_key_reused'));
   }
   try {
-    const result = await run.result;
-    return NextResponse.json(result.body, { status: result.status });
+    return answer(await run.result);
   } catch (error) {
     const limited = (error as { limited?: GuardRefusal }).limited;
     if (limited) return refusalResponse(limited, order.locale);
     const refused = (error as { result?: PlaceOrderResult }).result;
-    if (refused) return NextResponse.json(refused.body, { status: refused.status });
+    if (refused) return answer(refused);
     console.error(`POST /api/orders (${redactKey(key)}, ${redactEmail(order.customer.email)}) failed`, error);
     return upstreamError(error, 'order_failed', t('errors.order_failed'));
   }
