@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { chooseKyivBranch, fillContact, passCaptcha, typePhone } from '../checkout-steps';
+import { chooseKyivBranch, fillContact, typePhone } from '../checkout-steps';
 import { wp } from './lane';
-import { checkoutWithPerfume, digits, perfume, PERFUME, type WooOrder, type WooProduct } from './shop-steps';
+import {
+  checkoutWithPerfume,
+  digits,
+  perfume,
+  PERFUME,
+  placeOrderBy,
+  type WooOrder,
+  type WooProduct,
+} from './shop-steps';
 
 /*
  * The shop on the real WordPress + WooCommerce (npm run wordpress): what a shopper sees comes from
@@ -37,15 +45,7 @@ test('a requisites order to a Nova Poshta branch is in WooCommerce with its line
   const { product, variation } = await checkoutWithPerfume(page, { count: 2 });
   await fillContact(page, 'olena.wp@example.com');
   await chooseKyivBranch(page);
-  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
-  await passCaptcha(page);
-  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
-
-  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
-  await expect(popup).toBeVisible();
-  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
-  expect(number).toBeTruthy();
-  const order = await wp<WooOrder>(`wc/v3/orders/${number}`);
+  const order = await placeOrderBy(page, 'Оплата за реквізитами');
   expect(order.status).toBe('on-hold');
   expect(order.payment_method).toBe('bacs');
   expect(order.billing).toMatchObject({
@@ -80,15 +80,9 @@ test('a coupon WooCommerce does not know is refused; welcome10 on a gift order i
   await typePhone(page, 'Телефон отримувача', '671112233');
   await page.getByLabel('Побажання до подарунка').fill('З днем народження!');
   await chooseKyivBranch(page);
-  await page.getByRole('radio', { name: 'Переказ на картку' }).check();
-  await passCaptcha(page);
-  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
-
-  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
-  await expect(popup).toBeVisible();
-  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
-  const order = await wp<WooOrder & { coupon_lines: { code: string; discount: string }[] }>(
-    `wc/v3/orders/${number}`,
+  const order = await placeOrderBy<WooOrder & { coupon_lines: { code: string; discount: string }[] }>(
+    page,
+    'Переказ на картку',
   );
   expect(order.coupon_lines.map((c) => c.code.toLowerCase())).toEqual(['welcome10']);
   expect(Number(order.coupon_lines[0].discount)).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { passCaptcha } from '../checkout-steps';
 import { wp } from './lane';
 
 /*
@@ -79,4 +80,19 @@ export async function checkoutWithPerfume(page: Page, { count = 1, prefix = '' }
 export async function ordersOf(email: string): Promise<WooOrder[]> {
   const found = await wp<WooOrder[]>(`wc/v3/orders?search=${encodeURIComponent(email)}&status=any`);
   return found.filter((order) => order.billing.email === email);
+}
+
+/**
+ * Pays by `method` (a radio of the payment step), passes the captcha, places the order and reads its
+ * number from the order-accepted popup; WooCommerce's order with that number as the administrator sees it.
+ */
+export async function placeOrderBy<T extends WooOrder = WooOrder>(page: Page, method: string): Promise<T> {
+  await page.getByRole('radio', { name: method }).check();
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
+  await expect(popup).toBeVisible();
+  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
+  expect(number, 'the order number in the popup').toBeTruthy();
+  return wp<T>(`wc/v3/orders/${number}`);
 }

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { chooseKyivBranch, fillContact, passCaptcha } from '../checkout-steps';
-import { wp } from './lane';
-import { checkoutWithPerfume, type WooOrder } from './shop-steps';
+import { chooseKyivBranch, fillContact } from '../checkout-steps';
+import { checkoutWithPerfume, placeOrderBy } from './shop-steps';
 
 /*
  * Order tracking on the real WooCommerce: the order number and the billing phone of an order the shop
@@ -12,13 +11,7 @@ test('the tracking form finds an order the shop placed by its number and billing
   const { product } = await checkoutWithPerfume(page);
   await fillContact(page, `tracking.${Date.now()}@example.com`);
   await chooseKyivBranch(page);
-  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
-  await passCaptcha(page);
-  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
-  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
-  await expect(popup).toBeVisible();
-  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
-  const order = await wp<WooOrder>(`wc/v3/orders/${number}`);
+  const order = await placeOrderBy(page, 'Оплата за реквізитами');
   expect(order.billing.phone.replace(/\D/g, '')).toBe('380931234567');
 
   await page.goto('/en/tracking');

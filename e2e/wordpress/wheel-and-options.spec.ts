@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { chooseKyivBranch, fillContact, passCaptcha } from '../checkout-steps';
+import { chooseKyivBranch, fillContact } from '../checkout-steps';
 import { prizeMailTo, spinForCode } from '../wheel-steps';
 import { STAND_INS_URL, wp } from './lane';
-import { checkoutWithPerfume, type WooOrder } from './shop-steps';
+import { checkoutWithPerfume, placeOrderBy, type WooOrder } from './shop-steps';
 
 /*
  * What ACF's options pages and the prize wheels' prizes hold, on the real platform: the wheel's prize
@@ -48,13 +48,10 @@ test('a prize-wheel spin makes a coupon in WooCommerce for that e-mail, mailed, 
   await page.getByRole('button', { name: 'Застосувати' }).click();
   await expect(page.getByRole('textbox', { name: 'Промокод' })).toBeDisabled();
   await chooseKyivBranch(page);
-  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
-  await passCaptcha(page);
-  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
-  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
-  await expect(popup).toBeVisible();
-  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
-  const order = await wp<WooOrder & { coupon_lines: { code: string }[] }>(`wc/v3/orders/${number}`);
+  const order = await placeOrderBy<WooOrder & { coupon_lines: { code: string }[] }>(
+    page,
+    'Оплата за реквізитами',
+  );
   expect(order.coupon_lines.map((line) => line.code)).toEqual([code]);
 });
 
