@@ -72,5 +72,6 @@ test('a translated page is the shop’s /en/about, in the sitemap too, though Po
     )
     .toBe(200);
   expect(sitemap).toMatch(/\/en\/about</);
-  expect(sitemap).not.toMatch(/\/(en|ru)\/[\w-]+-\d<\/loc>/);
+  // Polylang free's own slugs of the translated pages are not the shop's addresses.
+  expect(sitemap).not.toMatch(/\/(en|ru)\/(about|info|contacts)-\d<\/loc>/);
 });
