@@ -137,6 +137,12 @@ describe('proxy matcher', () => {
     expect(matches('http://shop.test/bench-empty')).toBe(false);
   });
 
+  it('leaves the API alone, /api itself included, so it answers JSON rather than the 404 page', () => {
+    expect(matches('http://shop.test/api')).toBe(false);
+    expect(matches('http://shop.test/api/orders')).toBe(false);
+    expect(matches('http://shop.test/api-guide')).toBe(true);
+  });
+
   it('still runs for pages, including a product slug and a language root', () => {
     expect(matches('http://shop.test/velvet-amber-07')).toBe(true);
     expect(matches('http://shop.test/en')).toBe(true);

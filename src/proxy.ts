@@ -170,7 +170,7 @@ function permanent(location: string): NextResponse {
 }
 
 export const config = {
-  // API routes, Next's own files and public files (anything with an extension: /sitemap.xml,
+  // API routes (`/api` itself too), Next's own files and public files (anything with an extension: /sitemap.xml,
   // /robots.txt) are not pages; /bench-empty is the benchmark's page outside the languages.
-  matcher: ['/((?!api/|_next/|bench-empty$|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: ['/((?!api(?:/|$)|_next/|bench-empty$|.*\\.[A-Za-z0-9]+$).*)'],
 };

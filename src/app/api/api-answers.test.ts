@@ -13,7 +13,7 @@ type Handler = (request: Request) => Promise<Response> | Response;
 function routeFiles(dir = API): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '[...path]' ? [] : routeFiles(file);
+    if (entry.isDirectory()) return entry.name === '[[...path]]' ? [] : routeFiles(file);
     return entry.name === 'route.ts' ? [file] : [];
   });
 }
@@ -56,7 +56,7 @@ describe.each(routeFiles().map((file) => [path.relative(API, path.dirname(file))
 
 describe('an unknown /api address', () => {
   it.each(METHODS)('answers %s with 404 not_found in the API’s JSON', async (method) => {
-    const route = (await import('./[...path]/route')) as Record<string, Handler>;
+    const route = (await import('./[[...path]]/route')) as Record<string, Handler>;
     const response = await route[method](request(method, 'http://shop.test/api/no-such-thing'));
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -1,8 +1,9 @@
 import { apiError } from '@/server/http/api-error';
 
 /*
- * Any /api address no route answers: the API's JSON error, not the shop's HTML 404 page. Next picks
- * a route of its own before this catch-all, so only unknown addresses reach it.
+ * Any /api address no route answers, `/api` itself included (an optional catch-all): the API's JSON
+ * error, not the shop's HTML 404 page. Next picks a route of its own before this catch-all, so only
+ * unknown addresses reach it.
  */
 function notFound(request: Request): Response {
   return apiError(404, 'not_found', `No API answers ${new URL(request.url).pathname}.`);
