@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkoutWithVelvetAmber, chooseKyivBranch, fillContact, passCaptcha } from './checkout-steps';
-import { SANDBOX_URL, SHOP_URL, wooFetch } from './test-env';
+import { returningShopper, SANDBOX_URL, SHOP_URL, wooFetch } from './test-env';
 import { prizeMailTo as mailTo, spinForCode } from './wheel-steps';
 
 /*
@@ -12,23 +12,7 @@ import { prizeMailTo as mailTo, spinForCode } from './wheel-steps';
  */
 
 // Cookie notice answered, but the wheel never seen: this spec is about it.
-test.use({
-  storageState: {
-    cookies: [
-      {
-        name: 'cookie_consent',
-        value: 'denied',
-        domain: 'localhost',
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax',
-      },
-    ],
-    origins: [],
-  },
-});
+test.use({ storageState: { cookies: returningShopper(SHOP_URL).cookies, origins: [] } });
 
 const SHOTS = '/tmp/shots-wheel';
 let counter = 0;
