@@ -1,5 +1,16 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { SHOP_PORT, SANDBOX_URL, SHOP_URL, returningShopper, serverEnv } from './e2e/test-env';
+
+/*
+ * Debian's Chromium headless shell (package chromium-headless-shell, the same Blink as
+ * /usr/bin/chromium, which is what Playwright itself runs headless by default): on this 2-core
+ * machine class it runs the same specs in about 0.7 of the full browser's time (130 s → 88 s for 19
+ * page loads with axe). CHROMIUM_PATH picks another; the full browser is the fallback.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const env = { ...process.env, ...serverEnv } as Record<string, string>;
 
@@ -17,7 +28,7 @@ export default defineConfig({
     baseURL: SHOP_URL,
     storageState: returningShopper(SHOP_URL),
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       // This machine has no internet: Chromium's own background traffic only produces refusals.
       args: [
         '--no-sandbox',

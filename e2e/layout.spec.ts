@@ -6,8 +6,7 @@ import { SANDBOX_URL, wooFetch } from './test-env';
  * What the screen shows, on every page route at a phone's, a tablet's and a desktop's width: the
  * page never scrolls sideways, the open mobile menu is not painted over by the page beneath it, and
  * axe finds no WCAG 2.1 A/AA or best-practice violation. Role-and-label tests pass while all three
- * are broken, so each is measured here in the browser. One load per route and width; axe runs at
- * each width, since the phone and the desktop show different navigation.
+ * are broken, so each is measured here in the browser. One load per route and width.
  */
 
 const WIDTHS = [
@@ -16,6 +15,12 @@ const WIDTHS = [
   { width: 1440, height: 900 },
 ] as const;
 const PHONE = 375;
+/*
+ * axe at the phone's and the desktop's width, whose navigation and visible blocks differ (menu vs
+ * mega menu, the filters popup vs the sidebar); the tablet's 768 px shows one of the two and is
+ * checked for overflow only.
+ */
+const AXE_WIDTHS: number[] = [375, 1440];
 
 type Route = { name: string; path: string | (() => string); cart?: boolean; status?: number };
 
@@ -107,17 +112,21 @@ async function expectMenuOnTop(page: Page) {
   await expect(menu).toBeVisible();
   for (const disclosure of await menu.locator('button[aria-expanded="false"]').all())
     await disclosure.click();
-  const targets = await menu.locator('a, button').all();
-  expect(targets.length).toBeGreaterThan(5);
-  for (const target of targets) {
-    await target.scrollIntoViewIfNeeded();
-    const onTop = await target.evaluate((element) => {
+  // One pass in the page: each target scrolled to the middle of its scroller, then hit-tested there.
+  const targets = await menu.evaluate((root) =>
+    [...root.querySelectorAll('a, button')].map((element) => {
+      element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       const box = element.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && (hit === element || element.contains(hit));
-    });
-    expect(onTop, `${await target.textContent()} is the topmost element at its centre`).toBe(true);
-  }
+      return {
+        name: element.textContent ?? '',
+        onTop: hit !== null && (hit === element || element.contains(hit)),
+      };
+    }),
+  );
+  expect(targets.length).toBeGreaterThan(5);
+  const covered = targets.filter((target) => !target.onTop).map((target) => target.name);
+  expect(covered, 'menu items painted over by something else at their centre').toEqual([]);
 }
 
 async function expectNoAxeViolations(page: Page, where: string) {
@@ -158,30 +167,31 @@ for (const route of ROUTES) {
         `${path} at ${size.width} px is ${overflow.scrollWidth} px wide: ${overflow.culprits.join(', ')}`,
       ).toBeLessThanOrEqual(overflow.viewport);
 
-      await expectNoAxeViolations(page, `${path} at ${size.width} px`);
-
+      if (AXE_WIDTHS.includes(size.width)) await expectNoAxeViolations(page, `${path} at ${size.width} px`);
       if (size.width === PHONE) await expectMenuOnTop(page);
     }
   });
 }
 
 /*
- * The same routes in English and Russian (the loop above is the Ukrainian site): axe at the phone's
- * and the desktop's width, whose navigation differs. Texts differ per language (lengths, contrast of
- * what wraps, link names), so each language is checked, not assumed.
+ * The same routes in English and Russian (the loop above is the Ukrainian site), once each: English
+ * at the phone's width, Russian at the desktop's, so both navigations are checked in a translated
+ * language and every page's own texts (lengths, what wraps, link names) in each language. The
+ * markup is the same components as in Ukrainian; what a language changes is its texts.
  */
-for (const prefix of ['/en', '/ru']) {
+for (const [prefix, size] of [
+  ['/en', WIDTHS[0]],
+  ['/ru', WIDTHS[2]],
+] as const) {
   for (const route of ROUTES.filter((r) => typeof r.path !== 'string' || !r.path.startsWith('/en/'))) {
-    test(`${route.name} in ${prefix.slice(1)}: axe finds nothing at 375 and 1440 px`, async ({ page }) => {
+    test(`${route.name} in ${prefix.slice(1)}: axe finds nothing at ${size.width} px`, async ({ page }) => {
       if (route.cart) await withCart(page);
       const own = typeof route.path === 'function' ? route.path() : route.path;
       const path = own === '/' ? prefix : `${prefix}${own}`;
-      for (const size of [WIDTHS[0], WIDTHS[2]]) {
-        await page.setViewportSize(size);
-        const response = await page.goto(path);
-        expect(response?.status(), `${path} answers`).toBe(route.status ?? 200);
-        await expectNoAxeViolations(page, `${path} at ${size.width} px`);
-      }
+      await page.setViewportSize(size);
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} answers`).toBe(route.status ?? 200);
+      await expectNoAxeViolations(page, `${path} at ${size.width} px`);
     });
   }
 }

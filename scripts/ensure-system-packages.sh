@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The Debian packages the tests need beyond npm: Chromium for Playwright (never downloaded by npm),
-# redis-server for the replicas' shared-state tests, and PHP 8.2 with MariaDB for the real WordPress
-# (`npm run wordpress` and the real-platform lane; `--wordpress` checks only those). Installs what is
+# The Debian packages the tests need beyond npm: Chromium and its headless shell for Playwright (never
+# downloaded by npm), redis-server for the replicas' shared-state tests, and PHP 8.2 with MariaDB for
+# the real WordPress (`npm run wordpress` and the real-platform lane; `--wordpress` checks only those). Installs what is
 # missing when it can (root with apt-get, as on a fresh CI machine); otherwise says what to install.
 set -uo pipefail
 PHP_PACKAGES=(php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd php8.2-intl php8.2-zip php8.2-bcmath)
 missing=()
 if [ "${1:-}" != --wordpress ]; then
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+  # The tests' browser (playwright.config.ts); the full one above is for screenshots and Lighthouse.
+  [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   command -v redis-server > /dev/null || missing+=(redis-server)
 fi
 command -v mariadbd > /dev/null || missing+=(mariadb-server)

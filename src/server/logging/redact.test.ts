@@ -1,4 +1,4 @@
-import { redactEmail, redactKey } from './redact';
+import { redactEmail, redactKey, redactPhone } from './redact';
 
 describe('redactEmail', () => {
   it('keeps the first letter and the domain only', () => {
@@ -18,5 +18,16 @@ describe('redactKey', () => {
     expect(redactKey(key)).not.toBe(redactKey(`${key}x`));
     expect(redactKey(key)).toMatch(/^key#[0-9a-f]{10}$/);
     expect(redactKey(key)).not.toContain(key.slice(0, 8));
+  });
+});
+
+describe('redactPhone', () => {
+  it('keeps the last two digits only, whatever the formatting', () => {
+    expect(redactPhone('+380 (67) 123-45-89')).toBe('…89');
+    expect(redactPhone('+380671234589')).not.toContain('3806712345');
+  });
+
+  it('gives nothing away of what is too short to be a number', () => {
+    expect(redactPhone('12-34')).toBe('…');
   });
 });

@@ -7,6 +7,7 @@ import { serverT } from '@/i18n/server';
 import { requestCallback } from '@/server/callback/request-callback';
 import { codedError } from '@/server/http/coded-error';
 import { readJsonBody } from '@/server/http/json-body';
+import { redactPhone } from '@/server/logging/redact';
 import { upstreamError } from '@/server/http/upstream-error';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
@@ -49,7 +50,10 @@ export async function POST(request: Request) {
     await admission.done();
     return NextResponse.json(result.body, { status: 201 });
   } catch (error) {
-    console.error(`POST /api/callback (${input.phone}, ${input.items.length} items) failed`, error);
+    console.error(
+      `POST /api/callback (${redactPhone(input.phone)}, ${input.items.length} items) failed`,
+      error,
+    );
     return upstreamError(error, 'callback_failed', t('errors.callback_failed'));
   }
 }
