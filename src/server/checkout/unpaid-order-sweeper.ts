@@ -4,8 +4,8 @@ import { cancelUnpaidOrders } from './unpaid-orders';
 
 /**
  * How often each replica looks for overdue unpaid orders: a held unit goes back on sale at most this
- * long after its hold ends. Replicas sweep independently: cancelling an order twice is harmless to
- * WooCommerce (no second status change, no second stock restore).
+ * long after its hold ends. Replicas sweep independently; which one cancels an order is decided per
+ * order (cancel-claims.ts).
  */
 const SWEEP_EVERY_MS = 5 * 60_000;
 /** The first sweep waits for the server to settle after start. */

@@ -1,6 +1,8 @@
 import { POST } from '@/app/api/orders/route';
 import { orderBody } from '@/app/api/orders/orders.test-support';
 import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { startRedisServer, type RedisServer } from '@/test-support/redis-server';
+import { redisCancelClaims } from './cancel-claims';
 import { cancelUnpaidOrders } from './unpaid-orders';
 
 jest.mock('@/server/mail/order-confirmation', () => ({
@@ -97,5 +99,49 @@ describe('cancelUnpaidOrders', () => {
       await cancelUnpaidOrders(new Date(Date.now() + 365 * 24 * 60 * MINUTE), { card: 0, transfer: 0 }),
     ).toEqual([]);
     expect(await statusOf(id)).toBe('on-hold');
+  });
+});
+
+describe('cancelUnpaidOrders on two replicas sharing Redis', () => {
+  let redis: RedisServer;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  });
+  afterAll(async () => {
+    await redis.close();
+  });
+
+  it('sweeps that meet cancel each order once, with one note', async () => {
+    const ids = [await place('requisites'), await place('card')];
+    const [one, two] = [redisCancelClaims(redis.url), redisCancelClaims(redis.url)];
+    const due = new Date(Date.now() + HOLDS.transfer * MINUTE + MINUTE);
+    const [first, second] = await Promise.all([
+      cancelUnpaidOrders(due, HOLDS, one),
+      cancelUnpaidOrders(due, HOLDS, two),
+    ]);
+    one.close();
+    two.close();
+
+    expect([...first, ...second].filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      expect(await statusOf(id)).toBe('cancelled');
+      expect((await notesOf(id)).filter((note) => note.startsWith('Скасовано магазином'))).toHaveLength(1);
+    }
+  });
+
+  it('while Redis cannot be reached, a replica still cancels', async () => {
+    const id = await place('requisites');
+    const unreachable = redisCancelClaims('redis://127.0.0.1:1');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cancelled = await cancelUnpaidOrders(
+      new Date(Date.now() + HOLDS.transfer * MINUTE + MINUTE),
+      HOLDS,
+      unreachable,
+    );
+    unreachable.close();
+    expect(cancelled).toContain(id);
+    expect(warn).toHaveBeenCalledTimes(1);
+    jest.restoreAllMocks();
   });
 });

@@ -9,6 +9,7 @@ import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import { serverT } from '@/i18n/server-t';
 import { serverEnv, type ServerEnv } from '@/server/env';
 import { WOO_PAGE_SIZE } from '@/server/woocommerce/client';
+import { cancelClaims, type CancelClaims } from './cancel-claims';
 import {
   addOrderNote,
   cancelOrder,
@@ -56,7 +57,11 @@ async function overdue(hold: keyof Holds, before: Date): Promise<ShopOrder[]> {
 }
 
 /** Cancels the overdue unpaid orders and answers their ids; a hold of 0 minutes never cancels. */
-export async function cancelUnpaidOrders(now: Date, holds: Holds = serverEnv().unpaidHoldMinutes) {
+export async function cancelUnpaidOrders(
+  now: Date,
+  holds: Holds = serverEnv().unpaidHoldMinutes,
+  claims: CancelClaims = cancelClaims(),
+) {
   const t = serverT(MANAGERS_LANGUAGE, 'checkout');
   const cancelled: number[] = [];
   for (const hold of ['card', 'transfer'] as const) {
@@ -66,6 +71,7 @@ export async function cancelUnpaidOrders(now: Date, holds: Holds = serverEnv().u
       // Read again just before: a payment callback or the manager may have moved it since the list.
       const order = await findOrder(listed.id);
       if (!order || !isUnpaidCheckoutOrder(order, hold)) continue;
+      if (!(await claims.claim(order.id))) continue;
       await cancelOrder(order.id);
       await addOrderNote(order.id, t('unpaid.cancelledNote', { count: minutes })).catch((error) =>
         console.error(`order ${order.id}: the note on its cancelling was not added`, error),
