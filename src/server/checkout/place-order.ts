@@ -32,7 +32,8 @@ import {
   type ShopOrder,
 } from '@/server/woocommerce/orders';
 import { managerNote } from './manager-note';
-import { withCurrentStock } from './stock-check';
+import { countedStockKeys, withCurrentStock } from './stock-check';
+import { withStockLocks } from './stock-locks';
 
 /** Managers work in WooCommerce in Ukrainian, whatever language the shopper ordered in. */
 const MANAGERS_LANGUAGE = 'uk';
@@ -197,41 +198,44 @@ export async function placeOrder(
     request.promo ? findCouponByCode(request.promo) : Promise.resolve(null),
   ]);
   if (earlier) return { status: 201, body: answer(earlier, request) };
-  const catalogue = await withCurrentStock(request, cachedCatalogue, request.locale);
 
-  const quote = quoteOrder(
-    { ...request, email: customer.email },
-    catalogue,
-    coupon,
-    new Date(),
-    serverEnv().orderLimits,
-  );
-  if (!quote.ok) return refuse(request, quote.code, quote.field, 400, quote.params);
-  if (quote.couponError) return refuse(request, quote.couponError, 'promo');
-  const { lines, fee } = quote;
-
-  let order: ShopOrder;
-  try {
-    order = await createOrder(
-      buildOrderPayload({
-        request,
-        lines,
-        fee,
-        idempotencyKey,
-        // The payment and delivery titles are for the manager in WooCommerce, whatever the shopper's language.
-        t: serverT(MANAGERS_LANGUAGE, 'checkout'),
-      }),
+  const created = await withStockLocks(countedStockKeys(request, cachedCatalogue), async () => {
+    const catalogue = await withCurrentStock(request, cachedCatalogue, request.locale);
+    const quote = quoteOrder(
+      { ...request, email: customer.email },
+      catalogue,
+      coupon,
+      new Date(),
+      serverEnv().orderLimits,
     );
-  } catch (error) {
-    if (error instanceof WooCommerceError && error.code === WOO_COUPON_REFUSED) {
-      return refuse(request, await refusedCouponReason(request, catalogue), 'promo');
+    if (!quote.ok) return refuse(request, quote.code, quote.field, 400, quote.params);
+    if (quote.couponError) return refuse(request, quote.couponError, 'promo');
+    const { lines, fee } = quote;
+    try {
+      const order = await createOrder(
+        buildOrderPayload({
+          request,
+          lines,
+          fee,
+          idempotencyKey,
+          // The payment and delivery titles are for the manager in WooCommerce, whatever the shopper's language.
+          t: serverT(MANAGERS_LANGUAGE, 'checkout'),
+        }),
+      );
+      return { order, fee };
+    } catch (error) {
+      if (error instanceof WooCommerceError && error.code === WOO_COUPON_REFUSED) {
+        return refuse(request, await refusedCouponReason(request, catalogue), 'promo');
+      }
+      if (error instanceof WooCommerceError && WOO_PRODUCT_ERRORS.includes(error.code)) {
+        return refuse(request, 'product_unavailable', 'items');
+      }
+      throw error;
     }
-    if (error instanceof WooCommerceError && WOO_PRODUCT_ERRORS.includes(error.code)) {
-      return refuse(request, 'product_unavailable', 'items');
-    }
-    throw error;
-  }
-  if (fee > 0) order = await settleCardFee(order);
+  });
+  if (!('order' in created)) return created;
+  let { order } = created;
+  if (created.fee > 0) order = await settleCardFee(order);
   afterOrder(order, request);
   return { status: 201, body: answer(order, request) };
 }

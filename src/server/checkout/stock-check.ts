@@ -23,3 +23,9 @@ export async function withCurrentStock(
   if (counted.length === 0) return catalogue;
   return withStock(catalogue, await currentStock(counted, lng));
 }
+
+/** The stock keys this cart's order would take from (for withStockLocks), from the cached catalogue. */
+export function countedStockKeys(cart: CartPart, catalogue: CheckoutCatalogue): string[] {
+  const drafted = draftOrderLines(cart, catalogue);
+  return drafted.ok ? drafted.lines.flatMap((line) => (line.stock ? [line.stock.key] : [])) : [];
+}

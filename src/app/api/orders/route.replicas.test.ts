@@ -25,15 +25,17 @@ let emailCounter = 0;
 async function loadReplica(): Promise<Replica> {
   let replica: Replica | undefined;
   await jest.isolateModulesAsync(async () => {
-    const [route, once, limits] = await Promise.all([
+    const [route, once, limits, locks] = await Promise.all([
       import('./route'),
       import('@/server/checkout/place-order-once'),
       import('@/server/rate-limit/rate-limiter'),
+      import('@/server/checkout/stock-locks'),
     ]);
     replica = {
       post: route.POST,
       close: async () => {
         limits.closeRateLimits();
+        locks.closeStockLocks();
         await once.closeSharedKeys();
       },
     };
@@ -144,6 +146,28 @@ describe('POST /api/orders on two replicas sharing Redis', () => {
     expect(retry.status).toBe(201);
     expect((await retry.json()).order.id).toBe(made.id);
     expect(await ordersOf(email)).toHaveLength(1);
+  });
+
+  it('the last unit ordered on both replicas at once is sold once; the other shopper is told it is gone', async () => {
+    const { simple } = ids;
+    const stocked = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products/${simple.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ manage_stock: true, stock_quantity: 1 }),
+    });
+    expect(stocked.ok).toBe(true);
+    const emails = [newEmail(), newEmail(), newEmail(), newEmail()];
+    const responses = await Promise.all(
+      emails.map((email, i) =>
+        send(i, `replicas-last-unit-${i}`, body(email, { items: [{ id: simple.id, count: 1 }] })),
+      ),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
+    for (const refused of responses.filter((r) => r.status === 400)) {
+      expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+    }
+    const product = await wcGet<{ stock_quantity: number }>(sandbox, `products/${simple.id}`);
+    expect(product.stock_quantity).toBe(0);
   });
 
   it('when Redis goes down the order is still placed, and a retry on the other replica finds it', async () => {

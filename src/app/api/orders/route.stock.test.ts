@@ -93,4 +93,19 @@ describe('POST /api/orders and stock', () => {
     const again = await post(orderBody(backend.ids, email, itemsOf(simple.id, 4)), key);
     expect((await again.json()).order.id).toBe((await placed.json()).order.id);
   });
+
+  it('shoppers ordering the last unit at once: one order, the others told it is gone, stock 0 not below', async () => {
+    const { simple } = backend.ids;
+    await setStock(simple.id, 1);
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        post(orderBody(backend.ids, `stock.${++shoppers}@example.com`, itemsOf(simple.id, 1))),
+      ),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+    for (const refused of responses.filter((r) => r.status === 400)) {
+      expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+    }
+    expect((await product(simple.id)).stock_quantity).toBe(0);
+  });
 });
