@@ -41,6 +41,8 @@ export function resolveEnv({ processEnv = process.env, dir = process.cwd() } = {
         WAYFORPAY_PAY_URL: `${sandboxUrl}/wayforpay/pay`,
         NEWSLETTER_SUBSCRIPTION_URL: `${sandboxUrl}/wp-json/coupon/v1/subscription`,
         CONTACT_FORM_7_URL: `${sandboxUrl}/wp-json/contact-form-7/v1`,
+        // The sandbox's mail sink listens on SANDBOX_SMTP_PORT: the shop's mail follows it there.
+        SMTP_URL: `smtp://localhost:${processEnv.SANDBOX_SMTP_PORT ?? '2525'}`,
       }
     : {};
   const env = { ...defaults, ...own };

@@ -72,6 +72,17 @@ describe('npm start on a real shop', () => {
     expect(env.NEWSLETTER_SUBSCRIPTION_URL).toBe('http://localhost:4100/wp-json/coupon/v1/subscription');
     expect(env.CONTACT_FORM_7_URL).toBe('http://localhost:4100/wp-json/contact-form-7/v1');
   });
+
+  it('sends the shop’s mail to the sandbox’s sink on SANDBOX_SMTP_PORT, unless SMTP_URL is set', () => {
+    const moved = resolveEnv({ processEnv: { SANDBOX_SMTP_PORT: '2650' }, dir: root });
+    expect(moved.env.SMTP_URL).toBe('smtp://localhost:2650');
+    expect(resolveEnv({ processEnv: {}, dir: root }).env.SMTP_URL).toBe('smtp://localhost:2525');
+    const own = resolveEnv({
+      processEnv: { SANDBOX_SMTP_PORT: '2650', SMTP_URL: 'smtp://mail.test:25' },
+      dir: root,
+    });
+    expect(own.env.SMTP_URL).toBe('smtp://mail.test:25');
+  });
 });
 
 describe('the server’s start (instrumentation)', () => {
