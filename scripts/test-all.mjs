@@ -39,15 +39,15 @@ function checkInBackground(label, command, args, env) {
   });
   return async () => {
     const code = await exited;
+    // The foreground runners block the event loop, so the exit is seen late: its last line is when it ended.
+    const seconds = ((fs.statSync(log).mtimeMs - started) / 1000).toFixed(1);
     fs.closeSync(out);
     console.log(
       `\n=== ${label}: ${command} ${args.join(' ')} (in the background)\n${fs.readFileSync(log, 'utf8')}`,
     );
     const ok = code === 0;
     totals[ok ? 'passed' : 'failed'] += 1;
-    lines.push(
-      `${ok ? 'ok  ' : 'FAIL'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s, in the background)`,
-    );
+    lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s, in the background)`);
     return ok;
   };
 }
@@ -77,11 +77,6 @@ function runner(label, command, args, jsonFile, count, env = {}) {
 // Chromium and redis-server come from Debian, not npm: installed here when missing, so `npm test`
 // works on a fresh machine by itself.
 check('system packages', 'bash', ['scripts/ensure-system-packages.sh']);
-check('eslint', 'npx', ['eslint', '.']);
-check('prettier', 'npx', ['prettier', '--check', '.']);
-// `next typegen` writes the route types (PageProps, LayoutProps) that a fresh clone has no build for yet.
-check('typecheck', 'sh', ['-c', 'npx next typegen && npx tsc --noEmit']);
-check('codegen', 'npx', ['tsx', 'scripts/codegen-check.mjs']);
 
 // The real platform (issue: the shop on a real WordPress): WordPress, WooCommerce and the plugins from
 // the zips of WORDPRESS_PLATFORM_DIR, brought up clean by `npm run wordpress -- --no-shop` on ports of
@@ -100,6 +95,15 @@ const wordpressUp = checkInBackground(
   ['tsx', 'scripts/wordpress/main.mjs', '--no-shop', '--reset'],
   lane,
 );
+
+// The static checks, two at a time (each is single-threaded; prettier and codegen only read files).
+const prettier = checkInBackground('prettier', 'npx', ['prettier', '--check', '.']);
+const codegen = checkInBackground('codegen', 'npx', ['tsx', 'scripts/codegen-check.mjs']);
+check('eslint', 'npx', ['eslint', '.']);
+// `next typegen` writes the route types (PageProps, LayoutProps) that a fresh clone has no build for yet.
+check('typecheck', 'sh', ['-c', 'npx next typegen && npx tsc --noEmit']);
+await prettier();
+await codegen();
 
 // The live contract check (npm run check:platform) against a fresh sandbox: each finding counts.
 runner(
