@@ -56,7 +56,7 @@ describe('the name as plain text', () => {
 
   it('removes markup, so nothing of it can run in WooCommerce or an e-mail', () => {
     expect(plainName('<img src=x onerror=alert(1)>Olena')).toBe('Olena');
-    expect(plainName('Olena<script>alert(1)</script>')).toBe('Olena alert(1)');
+    expect(plainName('Olena<script>alert(1)</script>')).toBe('Olena');
     expect(plainName('"><svg onload=alert(1)')).toBe('"');
     expect(plainName('a\u0000b\r\nc\u202ed')).toBe('a b c d');
   });

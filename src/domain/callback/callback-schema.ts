@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPhone } from '@/domain/checkout/contact-rules';
 import { orderRequestSchema } from '@/domain/checkout/order-schema';
+import { plainLine } from '@/domain/text/plain-text';
 import { localeSchema } from '@/i18n/locale-schema';
 
 /*
@@ -12,19 +13,9 @@ import { localeSchema } from '@/i18n/locale-schema';
 
 export const CALLBACK_NAME_MAX = 100;
 
-/**
- * A name as plain text, the way WordPress's sanitize_text_field keeps it: tags and anything
- * angle-bracketed dropped, control characters and runs of whitespace made one space. What remains
- * cannot turn into markup in WooCommerce's admin or in an e-mail, whatever escaping they do.
- */
+/** A name as plain text (plain-text.ts), at most CALLBACK_NAME_MAX characters. */
 export function plainName(value: string): string {
-  return value
-    .replace(/<[^>]*>?/g, ' ')
-    .replace(/[<>]/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, CALLBACK_NAME_MAX);
+  return plainLine(value).slice(0, CALLBACK_NAME_MAX);
 }
 
 const { items, sets, gifts, certificates } = orderRequestSchema.shape;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readTrackingRecord } from '@/domain/campaign/tracking-record';
 import { INVALID } from '@/domain/stored/read';
+import { plainLine, plainLines } from '@/domain/text/plain-text';
 import { localeSchema } from '@/i18n/locale-schema';
 import { isValidEmail, isValidPhone } from './contact-rules';
 
@@ -13,9 +14,19 @@ import { isValidEmail, isValidPhone } from './contact-rules';
 const id = z.number().int().positive();
 const count = z.number().int().positive().max(999);
 
+// Free text is stored as plain text (plain-text.ts): WooCommerce's REST API keeps markup as sent.
 const requiredText = (max = 200) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, `at most ${max} characters`);
-const optionalText = (max = 500) => z.string().trim().max(max, `at most ${max} characters`).optional();
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(max, `at most ${max} characters`)
+    .transform(plainLine)
+    .pipe(z.string().min(1, 'required'));
+const optionalText = (max = 500) =>
+  z.string().trim().max(max, `at most ${max} characters`).transform(plainLine).optional();
+const optionalLines = (max: number) =>
+  z.string().trim().max(max, `at most ${max} characters`).transform(plainLines).optional();
 
 const phone = z.string({ error: 'required' }).trim().min(1, 'required').refine(isValidPhone, 'phone');
 
@@ -44,7 +55,7 @@ const deliverySchema = z
     house: optionalText(30),
     entrance: optionalText(30),
     apartment: optionalText(30),
-    comment: optionalText(1000),
+    comment: optionalLines(1000),
   })
   .superRefine((delivery, context) => {
     // Spec §5: city and post always; a branch or parcel locker needs the department, a courier the street and house.
@@ -91,13 +102,13 @@ export const orderRequestSchema = z.object({
       name: requiredText(100),
       surname: requiredText(100),
       phone,
-      message: optionalText(1000),
+      message: optionalLines(1000),
       from: optionalText(100),
     })
     .optional(),
   delivery: deliverySchema,
   payment: z.enum(PAYMENT_METHODS),
-  comment: optionalText(2000),
+  comment: optionalLines(2000),
   subscribe: z.boolean().default(false),
   // Analytics never blocks an order: a malformed record is dropped, the order goes on.
   utm: z

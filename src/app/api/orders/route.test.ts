@@ -264,6 +264,28 @@ describe('POST /api/orders places', () => {
     expect(Number(stored.total)).toBe(ids.perfume.price * 2);
   });
 
+  it('what a shopper typed as plain text: markup in names, the address and the comment is not kept', async () => {
+    const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    const response = await post(
+      orderBody({
+        customer: {
+          name: `${markup}Олена`,
+          surname: '<b>Коваль</b>',
+          phone: '+380671234567',
+          email: 'plain@example.com',
+        },
+        delivery: { method: 'np', city: `Київ${markup}`, department: `${markup}Відділення №1` },
+        comment: `Подзвоніть,\n<b>будь ласка</b>${markup}`,
+      }),
+    );
+    expect(response.status).toBe(201);
+    const stored = await wcOrder((await response.json()).order.id);
+    expect(stored.billing).toMatchObject({ first_name: 'Олена', last_name: 'Коваль', city: 'Київ' });
+    expect(stored.shipping.address_1).toBe('Відділення №1');
+    expect((stored as unknown as { customer_note: string }).customer_note).toBe('Подзвоніть,\nбудь ласка');
+    expect(JSON.stringify(stored)).not.toMatch(/<|onerror/);
+  });
+
   it('by requisites: on hold, bank transfer, no payment form, and a confirmation e-mail in the order’s language', async () => {
     jest.mocked(sendOrderConfirmation).mockClear();
     const response = await post(orderBody({ locale: 'en', payment: 'requisites' }));
