@@ -137,6 +137,15 @@ test.describe('footer', () => {
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('uk');
   });
 
+  test('a language link keeps the page’s query (sort, page) and leaves campaign parameters behind', async ({
+    page,
+  }) => {
+    await page.goto('/catalog/women?sort=price-asc&utm_source=mail');
+    await page.getByRole('contentinfo').getByRole('link', { name: /^en$/i }).click();
+    await expect(page).toHaveURL(`${SHOP_URL}/en/catalog/women?sort=price-asc`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('shows the current year in the copyright line', async ({ page }) => {
     await page.goto('/en');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
@@ -165,6 +174,36 @@ test.describe('header', () => {
     for (const href of ['/en/catalog', '/en/catalog/sety', '/en/catalog/dekoratyvna-kosmetyka', '/en/info']) {
       await expect(nav.locator(`a[href="${href}"]`).first()).toBeAttached();
     }
+  });
+
+  test('the mega menu closes once a category is chosen, and on Escape (spec §2)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+    const catalogue = nav.getByRole('link', { name: 'Catalogue' });
+    const women = nav.getByRole('link', { name: 'For women' });
+    await catalogue.hover();
+    await expect(women).toBeVisible();
+    await women.click();
+    await expect(page).toHaveURL(`${SHOP_URL}/en/catalog/women`);
+    // The pointer still rests where the panel was: it stays shut until the pointer leaves.
+    await expect(women).toBeHidden();
+    await page.mouse.move(700, 600);
+    await catalogue.hover();
+    await expect(women).toBeVisible();
+    await page.mouse.move(700, 600);
+    await expect(women).toBeHidden();
+
+    await catalogue.focus();
+    await expect(women).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(women).toBeHidden();
+    await expect(catalogue).toBeFocused();
+    // Focus coming back to the item opens it again.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(catalogue).toBeFocused();
+    await expect(women).toBeVisible();
   });
 
   test('the basket button names its count', async ({ page }) => {

@@ -96,14 +96,13 @@ const wordpressUp = checkInBackground(
   lane,
 );
 
-// The static checks, two at a time (each is single-threaded; prettier and codegen only read files).
-const prettier = checkInBackground('prettier', 'npx', ['prettier', '--check', '.']);
-const codegen = checkInBackground('codegen', 'npx', ['tsx', 'scripts/codegen-check.mjs']);
+// The static checks one at a time: run side by side (with the platform coming up) they took 2.5 times
+// as long (eslint 22 s → 102 s, typecheck 29 s → 87 s on 2 cores).
 check('eslint', 'npx', ['eslint', '.']);
+check('prettier', 'npx', ['prettier', '--check', '.']);
 // `next typegen` writes the route types (PageProps, LayoutProps) that a fresh clone has no build for yet.
 check('typecheck', 'sh', ['-c', 'npx next typegen && npx tsc --noEmit']);
-await prettier();
-await codegen();
+check('codegen', 'npx', ['tsx', 'scripts/codegen-check.mjs']);
 
 // The live contract check (npm run check:platform) against a fresh sandbox: each finding counts.
 runner(

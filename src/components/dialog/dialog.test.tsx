@@ -67,4 +67,32 @@ describe('dialog', () => {
     await user.keyboard('{Escape}');
     expect(document.documentElement.style.overflow).toBe('');
   });
+
+  it('Escape still closes it, and Tab comes back into it, when the focused content was replaced', async () => {
+    const user = userEvent.setup();
+    function Replacing() {
+      const [open, setOpen] = useState(true);
+      const [sent, setSent] = useState(false);
+      return (
+        <Dialog open={open} onClose={() => setOpen(false)} title="Відгук" closeLabel="Закрити">
+          {sent ? (
+            <p role="status">Дякуємо!</p>
+          ) : (
+            <button type="button" onClick={() => setSent(true)}>
+              send
+            </button>
+          )}
+        </Dialog>
+      );
+    }
+    render(<Replacing />);
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Дякуємо!');
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

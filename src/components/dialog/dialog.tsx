@@ -56,6 +56,27 @@ function OpenDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Content that replaces the focused element (a form that becomes its thank-you) drops focus to the
+  // page's body, where the panel's own key handler no longer hears Escape or Tab: the top dialog
+  // listens on the document for that case.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      const panel = panelRef.current;
+      if (!panel || panel.contains(document.activeElement) || !isTopDialog(panel)) return;
+      if (event.key === 'Escape') closeRef.current();
+      else if (event.key === 'Tab') {
+        event.preventDefault();
+        panel.focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, []);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       // Only the top dialog closes when dialogs are stacked.
@@ -101,4 +122,10 @@ function OpenDialog({
       </div>
     </div>
   );
+}
+
+/** Whether `panel` is the last open modal (dialogs are portalled to the body in the order they open). */
+function isTopDialog(panel: HTMLElement): boolean {
+  const open = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  return open[open.length - 1] === panel;
 }

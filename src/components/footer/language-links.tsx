@@ -4,12 +4,15 @@ import { useT } from 'next-i18next/client';
 import { usePathname } from 'next/navigation';
 import type { Language } from '@/config/shop';
 import type { LanguageLink } from '@/domain/content/site-options';
+import { withoutTrackingParameters } from '@/domain/campaign/tracking-parameters';
 import { localizedPath, pathWithoutLanguage } from '@/i18n/languages';
 import styles from './footer.module.css';
 
 /**
  * Links to the current page in each language. They go through /api/locale, which sets the
  * i18n_redirected cookie and redirects, so switching works and is remembered without JavaScript.
+ * With JavaScript the page's query goes along (a chosen volume, filters, a page number), read at
+ * the click so the server's HTML, kept for every query, stays the same as the hydrated one.
  */
 export function LanguageLinks({ lng, links }: { lng: Language; links: LanguageLink[] }) {
   const { t } = useT('common');
@@ -18,11 +21,16 @@ export function LanguageLinks({ lng, links }: { lng: Language; links: LanguageLi
     <ul className={styles.languages}>
       {links.map((link) => {
         const target = localizedPath(link.code, path);
-        const href = `/api/locale?${new URLSearchParams({ lng: link.code, to: target })}`;
+        const href = (query = '') =>
+          `/api/locale?${new URLSearchParams({ lng: link.code, to: `${target}${query}` })}`;
         return (
           <li key={link.code}>
             <a
-              href={href}
+              href={href()}
+              onClick={(event) => {
+                const query = withoutTrackingParameters(window.location.search);
+                if (query) event.currentTarget.href = href(query);
+              }}
               hrefLang={link.code}
               lang={link.code}
               rel="nofollow"

@@ -5,17 +5,19 @@ import { formatPriceText } from '@/domain/money';
 import type { HeaderProduct } from '@/domain/content/site-options';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
+import { DesktopNav } from './desktop-nav';
 import { NAVIGATION } from './navigation';
 import styles from './header.module.css';
 
 /**
  * The wide-screen mega menu. It opens on hover and on keyboard focus (CSS :focus-within), so it
- * needs no JavaScript; the catalogue panel also shows the options page's featured products.
+ * needs no JavaScript to open; DesktopNav closes it on a route change and on Escape. The catalogue
+ * panel also shows the options page's featured products.
  */
 export async function DesktopMenu({ lng, featured }: { lng: Language; featured: HeaderProduct[] }) {
   const { t } = await getT('common', { lng });
   return (
-    <nav className={styles.desktopNav} aria-label={t('nav.label')}>
+    <DesktopNav label={t('nav.label')}>
       <ul className={styles.menu}>
         {NAVIGATION.map((item) => (
           <li key={item.key} className={item.children ? styles.hasMega : undefined}>
@@ -69,6 +71,6 @@ export async function DesktopMenu({ lng, featured }: { lng: Language; featured: 
           </li>
         ))}
       </ul>
-    </nav>
+    </DesktopNav>
   );
 }

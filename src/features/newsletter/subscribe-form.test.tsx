@@ -101,7 +101,7 @@ describe('footer subscription form', () => {
     expect(await alerts().findAllByText('Не вдалося оформити підписку. Спробуйте ще раз.')).toHaveLength(2);
   });
 
-  it('asks to pass the captcha before sending, and sends once it is passed', async () => {
+  it('asks to pass the captcha before sending, and sends as soon as it is passed, without a second press', async () => {
     const { fetchMock, release } = routeAnswering(200, { status: 'subscribed' });
     release();
     const user = renderForm();
@@ -111,6 +111,19 @@ describe('footer subscription form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'pass the captcha' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await alerts().findByText('Ви підписалися на новини')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('an address changed after the press waits for its own press', async () => {
+    const { fetchMock, release } = routeAnswering(200, { status: 'subscribed' });
+    release();
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Ваш e-mail'), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Підписатися' }));
+    await user.type(screen.getByLabelText('Ваш e-mail'), 'x');
+    await user.click(screen.getByRole('button', { name: 'pass the captcha' }));
+    expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Підписатися' }));
     expect(await alerts().findByText('Ви підписалися на новини')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);

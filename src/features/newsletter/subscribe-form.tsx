@@ -29,6 +29,8 @@ export function SubscribeForm({ lng }: { lng: Language }) {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const [captchaReset, setCaptchaReset] = useState(0);
+  // A Subscribe pressed before the captcha was passed: the address it was for, sent once it is.
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
 
   async function send(address: string, token: string) {
     const sending = uniqueToastId('newsletter-sending');
@@ -61,6 +63,7 @@ export function SubscribeForm({ lng }: { lng: Language }) {
         if (!captcha) {
           setStarted(true);
           setCaptchaMissing(true);
+          setWaitingFor(email);
           return;
         }
         setSubmitting(true);
@@ -82,7 +85,10 @@ export function SubscribeForm({ lng }: { lng: Language }) {
           placeholder={t('footer.subscribe.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value.trim())}
+          onChange={(event) => {
+            setEmail(event.target.value.trim());
+            setWaitingFor(null);
+          }}
         />
         <Button type="submit" variant="gold" className={styles.submit} disabled={isSubmitting}>
           {t('footer.subscribe.submit')}
@@ -99,7 +105,14 @@ export function SubscribeForm({ lng }: { lng: Language }) {
           error={captchaMissing ? t('captcha.required') : undefined}
           onToken={(token) => {
             setCaptcha(token);
-            if (token) setCaptchaMissing(false);
+            if (!token) return;
+            setCaptchaMissing(false);
+            // The shopper already pressed Subscribe for this address: no second press.
+            if (waitingFor !== null && waitingFor === email && !isSubmitting) {
+              setWaitingFor(null);
+              setSubmitting(true);
+              void send(email, token).finally(() => setSubmitting(false));
+            }
           }}
         />
       )}

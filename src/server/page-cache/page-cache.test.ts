@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cachedPage, FILL_HEADER, forgetCachedPages } from './page-cache';
+import { cachedPage, FILL_HEADER, forgetCachedPages, keptPath } from './page-cache';
 
 /*
  * The proxy's kept pages against a stand-in for the shop's own server: it renders each request with
@@ -71,6 +71,17 @@ describe('kept pages', () => {
     expect(renders).toHaveLength(2);
   });
 
+  it('keeps one page for the links of a campaign: tracking parameters make no render of their own', async () => {
+    await cachedPage(at('/catalog/women?sort=price&utm_source=mail&utm_content=1'), 'a');
+    const click = await cachedPage(at('/catalog/women?utm_content=2&sort=price&gclid=x9&fbclid=y'), 'b');
+    await cachedPage(at('/catalog/women?sort=price'), 'c');
+    expect(renders).toHaveLength(1);
+    expect(click!.headers.get('x-page-cache')).toBe('hit');
+    // What the page reads still makes its own: another sort is another page.
+    await cachedPage(at('/catalog/women?sort=new&utm_content=3'), 'd');
+    expect(renders).toHaveLength(2);
+  });
+
   it('renders again after a revalidation empties the store', async () => {
     await cachedPage(at('/c'), 'n1');
     forgetCachedPages();
@@ -93,5 +104,15 @@ describe('kept pages', () => {
     expect(later!.headers.get('x-page-cache')).toBe('stale');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(renders).toHaveLength(2);
+  });
+});
+
+describe('keptPath', () => {
+  it('drops tracking parameters from the path and keeps the rest as sent', () => {
+    const url = (path: string) => new URL(`http://localhost:3000${path}`);
+    expect(keptPath(url('/catalog?utm_source=a&UTM_Medium=b&gclid=c&_gl=d'))).toBe('/catalog');
+    expect(keptPath(url('/catalog?page=2&utm_campaign=spring'))).toBe('/catalog?page=2');
+    expect(keptPath(url('/catalog?volume=50-ml&q=%D0%B0'))).toBe('/catalog?volume=50-ml&q=%D0%B0');
+    expect(keptPath(url('/en/about'))).toBe('/en/about');
   });
 });

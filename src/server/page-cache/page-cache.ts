@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withoutTrackingParameters } from '@/domain/campaign/tracking-parameters';
 
 /*
  * Rendered pages kept in memory for a few seconds, served with a fresh CSP nonce each time.
@@ -136,12 +137,20 @@ function fillOnce(key: string, path: string, port: string): Promise<Entry | null
 }
 
 /**
+ * The page's public path and query as kept. Without tracking parameters in the key, every click of
+ * a campaign (`?utm_content=N`, a new `gclid` each) is the kept page instead of a render of its own.
+ */
+export function keptPath(url: URL): string {
+  return `${url.pathname}${withoutTrackingParameters(url.search)}`;
+}
+
+/**
  * The page at `url` (the request's public path and query) from the store, or rendered once for it,
  * as a response carrying `nonce`; null when it cannot come from the store (not a 200 page), and the
  * request renders as usual.
  */
 export async function cachedPage(url: URL, nonce: string, now = Date.now()): Promise<Response | null> {
-  const path = `${url.pathname}${url.search}`;
+  const path = keptPath(url);
   const port = ownPort(url);
   const key = path;
   let entry = store().entries.get(key) ?? null;
