@@ -11,7 +11,7 @@ import { outageWarning } from '@/server/redis/outage-warning';
  * lets REST orders take it below zero). Orders that count the same stock therefore take turns from
  * the stock read to the order's creation: in this process by a queue per stock key, and across
  * replicas (REDIS_URL) by a `SET NX` lock per key as well. Locks are taken in one order (sorted), so
- * two carts never wait on each other. A lock that cannot be had within LOCK_WAIT_MS, or a Redis that
+ * two carts never wait on each other in a circle. A lock that cannot be had within LOCK_WAIT_MS, or a Redis that
  * cannot be reached, lets the order go on without it: a rare unit sold twice (a manager sees the
  * negative stock and calls) costs less than a checkout that hangs.
  */
