@@ -12,25 +12,19 @@ const TAG = /<[^>]*>?/g;
 const ANGLE = /[<>]/g;
 const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
 
+/** Markup, angle brackets and invisible characters as spaces; newlines kept. */
+function withoutMarkup(value: string): string {
+  return value.replace(SCRIPT_OR_STYLE, ' ').replace(TAG, ' ').replace(ANGLE, ' ').replace(INVISIBLE, ' ');
+}
+
 /** One line: every run of whitespace, newlines included, one space. */
 export function plainLine(value: string): string {
-  return value
-    .replace(SCRIPT_OR_STYLE, ' ')
-    .replace(TAG, ' ')
-    .replace(ANGLE, ' ')
-    .replace(INVISIBLE, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return withoutMarkup(value).replace(/\s+/g, ' ').trim();
 }
 
 /** Several lines (a comment, a gift message): newlines kept, at most one empty line in a row. */
 export function plainLines(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(SCRIPT_OR_STYLE, ' ')
-    .replace(TAG, ' ')
-    .replace(ANGLE, ' ')
-    .replace(INVISIBLE, ' ')
+  return withoutMarkup(value.replace(/\r\n?/g, '\n'))
     .split('\n')
     .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
     .join('\n')
