@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { cartAtom } from '@/features/cart/cart-atoms';
+import { cartAtom, cartOpenAtom } from '@/features/cart/cart-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
 import { SetBuilder } from './set-builder';
@@ -70,8 +70,32 @@ describe('set builder', () => {
     expect(cart[0]).toMatchObject({ kind: 'set', price: 329, set: { size: 6 } });
     expect(cart[0].set?.aromas.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(screen.getByText('Обрано 0 з 6')).toBeInTheDocument();
-    // Adding here answers the acceptSet question for this visit.
+    // The "set" popup shows what went in; building another closes it and asks nothing more.
+    const popup = screen.getByRole('dialog', { name: 'Набір з 6 ароматів у кошику' });
+    expect(
+      within(popup)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Aroma ${n}`));
+    await user.click(within(popup).getByRole('button', { name: 'Зібрати інший' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a second set in the same visit is offered as the same again, or the basket', async () => {
+    const { store, user } = renderBuilder();
+    for (const n of [1, 2, 3, 4, 5, 6]) await user.click(aromaButton(n));
+    await user.click(screen.getByRole('button', { name: 'Додати набір у кошик' }));
+    const popup = screen.getByRole('dialog', { name: 'Набір з 6 ароматів у кошику' });
+    await user.click(within(popup).getByRole('button', { name: 'Додати такий самий' }));
+    expect(store.get(cartAtom)).toEqual([expect.objectContaining({ count: 2, set: expect.anything() })]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    for (const n of [7, 8, 9, 10, 11, 12]) await user.click(aromaButton(n));
+    await user.click(screen.getByRole('button', { name: 'Додати набір у кошик' }));
+    const next = screen.getByRole('dialog', { name: 'Набір з 6 ароматів у кошику' });
+    await user.click(within(next).getByRole('button', { name: 'Перейти до кошика' }));
+    expect(store.get(cartOpenAtom)).toBe(true);
+    expect(store.get(cartAtom).map((line) => line.count)).toEqual([2, 1]);
   });
 
   it('with a set of this size in the cart, acceptSet offers to add the same or build a new one', async () => {

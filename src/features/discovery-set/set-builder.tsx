@@ -8,11 +8,12 @@ import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { trackAddToCart } from '@/features/analytics/cart-events';
-import { addToCartAtom, cartAtom } from '@/features/cart/cart-atoms';
+import { addToCartAtom, cartAtom, cartOpenAtom } from '@/features/cart/cart-atoms';
 import type { CartItem, SetSize } from '@/domain/cart/cart-item';
 import { setsOfSize } from '@/domain/cart/cart-rules';
 import { formatPrice } from '@/domain/money';
 import { AcceptSetPrompt } from './accept-set-prompt';
+import { SetAddedPopup } from './set-added-popup';
 import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
 import { GroupTabs } from './group-tabs';
 import { SAMPLE_VOLUME_ML, type AromaGroupFilter } from '@/domain/discovery-set/set-config';
@@ -39,26 +40,28 @@ export type SetBuilderProps = {
 
 /**
  * The discovery-set page's builder (spec §3–§4): pick exactly `size` aromas, filtered by group, then
- * add the set. When the cart already holds a set of this size, the acceptSet prompt asks first.
+ * add the set. When the cart already holds a set of this size, the acceptSet prompt asks first; once a
+ * set is added, the "set" popup shows it and asks the same question for the next one.
  */
 export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderProps) {
   const { t } = useT('cart');
   const cart = useAtomValue(cartAtom);
   const setCart = useSetAtom(cartAtom);
   const add = useSetAtom(addToCartAtom);
+  const openBasket = useSetAtom(cartOpenAtom);
   const toast = useToast();
   const idPrefix = useId();
   const [group, setGroup] = useState<AromaGroupFilter>('all');
   const [selection, setSelection] = useState<number[]>([]);
   // The prompt is answered once per visit; adding a set here also counts as an answer.
   const [promptAnswered, setPromptAnswered] = useState(false);
+  const [added, setAdded] = useState<CartItem | null>(null);
 
   const latestSameSize = setsOfSize(cart, size).at(-1);
   const complete = isComplete(selection, size);
   const shown = groupAromas(aromas, group);
 
   function confirmAdded(line: CartItem) {
-    toast.show({ text: t('added'), variant: 'success', id: uniqueToastId('cart-added') });
     trackAddToCart(line);
     onAdded?.(line);
   }
@@ -68,15 +71,24 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
     setCart((current) => addBuiltSet(current, line));
     setSelection([]);
     setPromptAnswered(true);
+    // The popup says it was added, so no toast beside it.
+    setAdded(line);
     confirmAdded(line);
   }
 
-  function addSame() {
-    if (!latestSameSize) return;
-    const line = { ...latestSameSize, count: 1 };
+  function addSame(source: CartItem | undefined) {
+    if (!source) return;
+    const line = { ...source, count: 1 };
     add(line);
     setPromptAnswered(true);
+    setAdded(null);
+    toast.show({ text: t('added'), variant: 'success', id: uniqueToastId('cart-added') });
     confirmAdded(line);
+  }
+
+  function showBasket() {
+    setAdded(null);
+    openBasket(true);
   }
 
   return (
@@ -131,8 +143,14 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
       <AcceptSetPrompt
         open={latestSameSize !== undefined && !promptAnswered}
         size={size}
-        onAddSame={addSame}
+        onAddSame={() => addSame(latestSameSize)}
         onBuildNew={() => setPromptAnswered(true)}
+      />
+      <SetAddedPopup
+        line={added}
+        onAddSame={() => addSame(added ?? undefined)}
+        onBuildAnother={() => setAdded(null)}
+        onOpenBasket={showBasket}
       />
     </section>
   );
