@@ -34,8 +34,12 @@ test('the catalogue and a product page show WooCommerce’s products, in Ukraini
   const cheapest = Math.min(...variations.map((v) => Number(v.price)));
   expect(digits(await page.getByTestId('product-price').innerText())).toContain(String(cheapest));
 
+  // English texts are product meta (`name_en`, …) on a stock WooCommerce: one product, one id.
+  const english = product.meta_data.find((meta) => meta.key === 'name_en')?.value;
+  expect(english, 'the seed wrote name_en').toEqual(expect.any(String));
+  expect(english).not.toBe(product.name);
   await page.goto(`/en/${PERFUME}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: String(english) })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
 });
 

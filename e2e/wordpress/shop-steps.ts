@@ -7,7 +7,13 @@ import { wp } from './lane';
  * basket a shopper fills with the seeded perfume before the checkout.
  */
 
-export type WooProduct = { id: number; name: string; slug: string; price: string };
+export type WooProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  price: string;
+  meta_data: { key: string; value: unknown }[];
+};
 export type WooVariation = { id: number; price: string; attributes: { option: string }[] };
 export type WooOrder = {
   id: number;

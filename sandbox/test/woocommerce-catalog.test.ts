@@ -4,6 +4,8 @@ let sandbox: RunningSandbox;
 const wc = (path: string, init?: RequestInit) =>
   sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/${path}`, init);
 const json = async (path: string) => (await wc(path)).json();
+const send = (path: string, method: string, body: unknown) =>
+  wc(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
   sandbox = await startSandbox();
@@ -59,13 +61,31 @@ describe('products', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it('answers in the language asked for, with the same id and slug', async () => {
+  it('keeps one product in every language, its translations in `<field>_<language>` meta', async () => {
     const [uk] = await json('products?slug=velvet-amber-07');
     const [en] = await json('products?slug=velvet-amber-07&lang=en');
     expect(en.id).toBe(uk.id);
     expect(en.categories[0].name).toBe("Women's fragrances");
     expect(uk.categories[0].name).toBe('Жіночі аромати');
-    expect(en.description).not.toBe(uk.description);
+    // As on a real WooCommerce with Polylang free: `lang` does not change a product's own texts.
+    expect(en.name).toBe(uk.name);
+    expect(en.description).toBe(uk.description);
+    const meta = (key: string) => en.meta_data.find((m: { key: string }) => m.key === key)?.value;
+    expect(meta('name_en')).toBe('Velvet Amber 07');
+    expect(meta('description_en')).not.toBe(uk.description);
+    expect(meta('notes_top_ru')).toEqual(expect.any(String));
+  });
+
+  it('takes a translation written as meta, and a write with `lang` still changes the one name', async () => {
+    const [product] = await json('products?slug=velvet-amber-07');
+    const base = `products/${product.id}`;
+    await send(`${base}?lang=en`, 'PUT', { meta_data: [{ key: 'name_en', value: 'Velvet Amber Seven' }] });
+    const after = await json(`${base}?lang=en`);
+    expect(after.name).toBe(product.name);
+    expect(after.meta_data.find((m: { key: string }) => m.key === 'name_en').value).toBe(
+      'Velvet Amber Seven',
+    );
+    await send(`${base}?lang=en`, 'PUT', { meta_data: [{ key: 'name_en', value: 'Velvet Amber 07' }] });
   });
 
   it('lists a perfume’s volume variations with their own prices', async () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { activePrice, productPrices, type CatalogLookup } from './catalog-lookup';
 import { boolParam, enumParam, idList } from './params';
-import type { Lang, ProductDoc } from './model';
+import type { ProductDoc } from './model';
 
 export const PRODUCT_ORDERBY = [
   'date',
@@ -17,12 +17,7 @@ export const PRODUCT_ORDERBY = [
 ] as const;
 
 /** The products list's filters, as WC_REST_Products_Controller reads them. */
-export function filterProducts(
-  c: Context,
-  products: ProductDoc[],
-  lookup: CatalogLookup,
-  lang: Lang,
-): ProductDoc[] {
+export function filterProducts(c: Context, products: ProductDoc[], lookup: CatalogLookup): ProductDoc[] {
   const q = (name: string) => c.req.query(name);
   const include = idList(c, 'include');
   const exclude = idList(c, 'exclude');
@@ -50,7 +45,8 @@ export function filterProducts(
     if (tag.length && !p.tag_ids.some((id) => tag.includes(id))) return false;
     if (stockStatus && p.stock_status !== stockStatus) return false;
     if (search) {
-      const haystack = `${p.name[lang]} ${p.short_description[lang]} ${p.description[lang]}`.toLowerCase();
+      // WooCommerce searches the product's own texts, the default language's (translations are meta).
+      const haystack = `${p.name.uk} ${p.short_description.uk} ${p.description.uk}`.toLowerCase();
       if (!haystack.includes(search) && !p.sku.toLowerCase().includes(search)) return false;
     }
     // attribute_term is ignored without attribute, as in WooCommerce.
@@ -68,12 +64,7 @@ export function filterProducts(
   });
 }
 
-export function sortProducts(
-  c: Context,
-  products: ProductDoc[],
-  lookup: CatalogLookup,
-  lang: Lang,
-): ProductDoc[] {
+export function sortProducts(c: Context, products: ProductDoc[], lookup: CatalogLookup): ProductDoc[] {
   const orderby = enumParam(c, 'orderby', PRODUCT_ORDERBY, 'date');
   const order = enumParam(c, 'order', ['asc', 'desc'] as const, 'desc');
   const include = idList(c, 'include');
@@ -83,7 +74,7 @@ export function sortProducts(
     date: (p) => p.date_created,
     id: (p) => p.id,
     include: (p) => include.indexOf(p.id),
-    title: (p) => p.name[lang].toLowerCase(),
+    title: (p) => p.name.uk.toLowerCase(),
     slug: (p) => p.slug,
     modified: (p) => p.date_modified,
     menu_order: (p) => p.menu_order,

@@ -5,6 +5,8 @@ import { WcHttpError } from './errors';
 import { same, type Lang, type ProductDoc, type VariationDoc } from './model';
 import { productImages } from './product-images';
 import { langOf, paginate } from './params';
+import { withTranslation } from './product-translations';
+import { DEFAULT_LANG } from '../wordpress/languages';
 import { filterProducts, sortProducts } from './product-query';
 import { serializeProduct, serializeVariation } from './serialize';
 import { slugify } from './seed-random';
@@ -16,20 +18,32 @@ const idsOf = (value: unknown): number[] =>
 
 const invalidId = () => new WcHttpError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
 
-/** meta_data entries merge by key, as update_meta_data does; a translated value changes in `lang`. */
-function mergeMeta(product: ProductDoc, incoming: unknown[], lang: Lang): ProductDoc['meta'] {
-  const meta = [...product.meta];
+/**
+ * meta_data entries merge by key, as update_meta_data does. A product's meta is one value (the
+ * default language's); a `<field>_<language>` key is that language's text (product-translations.ts).
+ */
+function mergeMeta(product: ProductDoc, incoming: unknown[]): ProductDoc {
+  let next = { ...product, meta: [...product.meta] };
   for (const m of incoming as { key?: unknown; value?: unknown }[]) {
     if (typeof m?.key !== 'string') continue;
     const value = typeof m.value === 'number' ? m.value : String(m.value ?? '');
+    const translated = withTranslation(next, m.key, String(value));
+    if (translated) {
+      next = translated;
+      continue;
+    }
+    const meta = next.meta;
     const i = meta.findIndex((x) => x.key === m.key);
     if (i < 0) meta.push({ id: product.id * 100 + 50 + meta.length, key: m.key, value });
     else {
       const old = meta[i].value;
-      meta[i] = { ...meta[i], value: typeof old === 'object' ? { ...old, [lang]: String(value) } : value };
+      meta[i] = {
+        ...meta[i],
+        value: typeof old === 'object' ? { ...old, [DEFAULT_LANG]: String(value) } : value,
+      };
     }
   }
-  return meta;
+  return next;
 }
 
 /**
@@ -55,11 +69,12 @@ function localAttributes(input: unknown[], lang: Lang): ProductDoc['attributes']
 /** Fields staff may change through REST (what the shop's tests and webhook checks use). */
 function applyUpdate(product: ProductDoc, body: Record<string, unknown>, lang: Lang): ProductDoc {
   const next = { ...product, date_modified: new Date().toISOString().slice(0, 19) };
-  if (typeof body.name === 'string') next.name = { ...next.name, [lang]: body.name };
+  // `lang` does not choose what a write changes: WooCommerce keeps one name and description.
+  if (typeof body.name === 'string') next.name = { ...next.name, [DEFAULT_LANG]: body.name };
   if (typeof body.description === 'string')
-    next.description = { ...next.description, [lang]: body.description };
+    next.description = { ...next.description, [DEFAULT_LANG]: body.description };
   if (typeof body.short_description === 'string')
-    next.short_description = { ...next.short_description, [lang]: body.short_description };
+    next.short_description = { ...next.short_description, [DEFAULT_LANG]: body.short_description };
   if (typeof body.regular_price === 'string') next.regular_price = body.regular_price;
   if (typeof body.sale_price === 'string') next.sale_price = body.sale_price;
   if (typeof body.status === 'string') next.status = body.status as ProductDoc['status'];
@@ -73,8 +88,7 @@ function applyUpdate(product: ProductDoc, body: Record<string, unknown>, lang: L
   if (typeof body.sku === 'string') next.sku = body.sku;
   if (Array.isArray(body.attributes)) next.attributes = localAttributes(body.attributes, lang);
   if (Array.isArray(body.categories)) next.category_ids = idsOf(body.categories);
-  if (Array.isArray(body.meta_data)) next.meta = mergeMeta(next, body.meta_data, lang);
-  return next;
+  return Array.isArray(body.meta_data) ? mergeMeta(next, body.meta_data) : next;
 }
 
 export function productsRoutes(ctx: SandboxContext): Hono {
@@ -90,7 +104,7 @@ export function productsRoutes(ctx: SandboxContext): Hono {
     const lang = langOf(c);
     const sctx = serializeCtx(lang);
     const products = all<ProductDoc>(db, 'wc_products');
-    const filtered = sortProducts(c, filterProducts(c, products, sctx.lookup, lang), sctx.lookup, lang);
+    const filtered = sortProducts(c, filterProducts(c, products, sctx.lookup), sctx.lookup);
     return c.json(paginate(c, filtered).map((p) => serializeProduct(p, sctx)));
   });
 

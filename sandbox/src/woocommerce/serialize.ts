@@ -1,6 +1,8 @@
 import type { CatalogLookup } from './catalog-lookup';
 import { activePrice, productPrices } from './catalog-lookup';
 import type { CategoryDoc, Lang, MetaValue, ProductDoc, TermDoc, VariationDoc } from './model';
+import { DEFAULT_LANG } from '../wordpress/languages';
+import { translationMeta } from './product-translations';
 
 export interface SerializeContext {
   lang: Lang;
@@ -55,7 +57,8 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
   const prefix = lang === 'uk' ? '' : `/${lang}`;
   return {
     id: p.id,
-    name: p.name[lang],
+    // One name, description and meta whatever `lang` asks: the translations are meta (product-translations.ts).
+    name: p.name[DEFAULT_LANG],
     slug: p.slug,
     permalink: `${baseUrl}${prefix}/product/${p.slug}/`,
     date_created: p.date_created,
@@ -67,8 +70,8 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
     featured: p.featured,
     post_password: p.post_password ?? '',
     catalog_visibility: 'visible',
-    description: p.description[lang],
-    short_description: p.short_description[lang],
+    description: p.description[DEFAULT_LANG],
+    short_description: p.short_description[DEFAULT_LANG],
     sku: p.sku,
     ...prices,
     ...UNSET_PRODUCT_FIELDS,
@@ -117,7 +120,8 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
       date_modified_gmt: gmt(p.date_modified),
       src: imageUrl(baseUrl, img.path),
       name: img.path.split('/').pop() ?? '',
-      alt: img.alt[lang],
+      // An attachment's alt text is one, written in the default language.
+      alt: img.alt[DEFAULT_LANG],
     })),
     attributes: p.attributes.map((a, position) => {
       const attribute = a.id ? lookup.attributes.get(a.id) : undefined;
@@ -137,7 +141,10 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
     default_attributes: [],
     variations: p.variation_ids,
     menu_order: p.menu_order,
-    meta_data: p.meta.map((m) => ({ id: m.id, key: m.key, value: metaText(m.value, lang) })),
+    meta_data: [
+      ...p.meta.map((m) => ({ id: m.id, key: m.key, value: metaText(m.value, DEFAULT_LANG) })),
+      ...translationMeta(p),
+    ],
   };
 }
 

@@ -2,6 +2,7 @@
 // attribute terms and media of steps 1–2. Meta that names another product (a sample's
 // `full_product_id`) is rewritten to that product's new id, so those products go in a second wave.
 import type { MetaValue, ProductDoc, VariationDoc } from '../../../sandbox/src/woocommerce/model';
+import { translationMeta } from '../../../sandbox/src/woocommerce/product-translations';
 import { createInBatches } from './batch';
 import { mapped, remember, type SeedRun } from './context';
 
@@ -67,12 +68,16 @@ function productPayload(run: SeedRun, p: ProductDoc, held: Map<number, number>) 
             options: (a.options ?? []).map((o) => o.uk),
           },
     ),
-    meta_data: p.meta.map((m) => ({
-      key: m.key,
-      value: PRODUCT_REFERENCES.has(m.key)
-        ? mapped(ids.product, 'product', Number(m.value))
-        : metaText(m.value),
-    })),
+    meta_data: [
+      ...p.meta.map((m) => ({
+        key: m.key,
+        value: PRODUCT_REFERENCES.has(m.key)
+          ? mapped(ids.product, 'product', Number(m.value))
+          : metaText(m.value),
+      })),
+      // English and Russian texts, as staff fill the ACF group "Product texts" (wordpress/acf-json).
+      ...translationMeta(p).map(({ key, value }) => ({ key, value })),
+    ],
   };
 }
 

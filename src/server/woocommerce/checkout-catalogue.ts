@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import { INTERNAL_CATEGORIES } from '@/domain/catalogue/category-conventions';
 import type { CertificateType } from '@/domain/certificates/certificate';
@@ -9,7 +8,8 @@ import { WOO_PAGE_SIZE, wooGet } from './client';
 import { keptRead } from './kept-reads';
 import { catalogueItem, catalogueVariation, productKind } from './map';
 import { productsOfCategory, variationsOf } from './products';
-import { wooProductSchema, type WooProduct } from './schemas';
+import type { WooProduct } from './schemas';
+import { productsIn } from './product-language';
 
 /*
  * The catalogue reads behind checkout and promo. They go through the cached `wooGet`: a product's
@@ -33,7 +33,7 @@ async function readProductsByIds(unique: number[], lng: Language): Promise<WooPr
       query: { include: chunk.join(','), per_page: WOO_PAGE_SIZE, status: 'publish' },
       lng,
       tags: TAGS,
-      schema: z.array(wooProductSchema),
+      schema: productsIn(lng),
     });
     pages.push(...data);
   }

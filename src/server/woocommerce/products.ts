@@ -7,12 +7,12 @@ import { wooGet, wooGetAll } from './client';
 import { mapCategory, mapProduct } from './map';
 import {
   wooCategorySchema,
-  wooProductSchema,
   wooTagSchema,
   wooVariationSchema,
   type WooProduct,
   type WooVariation,
 } from './schemas';
+import { productsIn } from './product-language';
 
 type ProductOrderBy = 'date' | 'popularity' | 'price' | 'rating' | 'title' | 'menu_order';
 
@@ -76,7 +76,7 @@ export async function listProducts(input: ListProductsInput): Promise<ProductLis
     },
     lng: input.lng,
     tags: [CACHE_TAGS.products],
-    schema: z.array(wooProductSchema),
+    schema: productsIn(input.lng),
   });
   return { products: data.map(mapProduct), total, totalPages };
 }
@@ -86,7 +86,7 @@ export async function getProductBySlug(slug: string, lng: Language): Promise<Pro
     query: { slug, status: 'publish' },
     lng,
     tags: [CACHE_TAGS.products, productTag(slug)],
-    schema: z.array(wooProductSchema),
+    schema: productsIn(lng),
   });
   return data[0] ? mapProduct(data[0]) : null;
 }
@@ -118,7 +118,7 @@ export async function productsOfCategory(
     },
     lng,
     tags,
-    schema: z.array(wooProductSchema),
+    schema: productsIn(lng),
   });
 }
 

@@ -7,7 +7,8 @@ import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import { photosOfReviews, REVIEWS_MAX_AGE_SECONDS } from '@/server/wordpress/review-photos';
 import { wooDelete, wooGet, wooGetAll, wooWrite } from './client';
 import { mapProduct, mapReview } from './map';
-import { wooProductSchema, wooReviewSchema, type WooReviewCreate } from './schemas';
+import { wooReviewSchema, type WooReviewCreate } from './schemas';
+import { productsIn } from './product-language';
 
 /** The reviews with their photos; without them (logged) when WordPress fails to say. */
 export async function attachReviewPhotos(reviews: Review[]): Promise<Review[]> {
@@ -56,7 +57,7 @@ export async function reviewedProducts(ids: number[], lng: Language): Promise<Ma
     query: { include: unique.join(','), per_page: 100 },
     lng,
     tags: [CACHE_TAGS.products],
-    schema: z.array(wooProductSchema),
+    schema: productsIn(lng),
   });
   return new Map(
     data
@@ -88,7 +89,7 @@ export async function reviewableProducts(lng: Language): Promise<{ id: number; n
     query: { status: 'publish', orderby: 'title', order: 'asc' },
     lng,
     tags: [CACHE_TAGS.products],
-    schema: z.array(wooProductSchema),
+    schema: productsIn(lng),
   });
   return data
     .map(mapProduct)
