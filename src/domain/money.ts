@@ -24,12 +24,6 @@ function hryvnias(amount: number, lng: Language, decimals: 0 | 2): string {
   return `${number.replace(/[\u202f\u00a0 ]/g, '\u00a0')}\u00a0₴`;
 }
 
-/** Prices from the options page arrive as strings; anything unparsable is shown as given. */
-export function formatPriceText(value: string, lng: Language): string {
-  const amount = Number(value.replace(/\s/g, '').replace(',', '.'));
-  return value.trim() !== '' && Number.isFinite(amount) ? formatPrice(amount, lng) : value;
-}
-
 /**
  * A price as WooCommerce writes it (a decimal string, sometimes a number) → UAH; `""`, a missing
  * value or anything unparsable is no price (null), never 0.

@@ -17,6 +17,7 @@ import { siteWheelOf } from '@/domain/wheel/wheel';
 import { isLanguage } from '@/i18n/languages';
 import { CLIENT_NAMESPACES } from '@/i18n/resources';
 import { getResources, getT } from '@/i18n/server';
+import { listHeaderProductTiles } from '@/server/woocommerce/header-products';
 import { listGiftCards } from '@/server/woocommerce/special-products';
 import { serverEnv } from '@/server/env';
 import { withFallback } from '@/server/with-fallback';
@@ -48,9 +49,15 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[lng]'>) {
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
-  const [{ t, i18n }, options, giftCards, wheels] = await Promise.all([
+  const optionsRead = getSiteOptionsOrEmpty(lng);
+  const [{ t, i18n }, options, headerProducts, giftCards, wheels] = await Promise.all([
     getT('common', { lng }),
-    getSiteOptionsOrEmpty(lng),
+    optionsRead,
+    // The options record names the mega menu's products, WooCommerce prices them; when the shop
+    // cannot answer the menu shows none rather than the record's stale prices.
+    optionsRead.then((o) =>
+      withFallback(`header products (${lng})`, () => listHeaderProductTiles(o.headerProducts, lng), []),
+    ),
     // The gift popup the basket opens; when the shop cannot answer it still offers the surprise gift.
     withFallback(`gift cards (${lng})`, () => listGiftCards(lng), []),
     withFallback(`prize wheels (${lng})`, () => listWheels(lng), []),
@@ -76,7 +83,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             {/* Early in the HTML: a phone paints the top of a long page before the rest has arrived,
                 and the notice (fixed at the bottom) is a first visit's largest paint. */}
             <CookieNotice gtmId={serverEnv().gtmId} />
-            <Header lng={lng} options={options} />
+            <Header lng={lng} options={options} products={headerProducts} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

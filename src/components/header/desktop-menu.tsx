@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGE, type Language } from '@/config/shop';
-import { formatPriceText } from '@/domain/money';
-import type { HeaderProduct } from '@/domain/content/site-options';
+import { formatPrice } from '@/domain/money';
+import type { HeaderProductTile, TilePrice } from '@/domain/content/header-product-tiles';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { DesktopNav } from './desktop-nav';
@@ -12,10 +12,13 @@ import styles from './header.module.css';
 /**
  * The wide-screen mega menu. It opens on hover and on keyboard focus (CSS :focus-within), so it
  * needs no JavaScript to open; DesktopNav closes it on a route change and on Escape. The catalogue
- * panel also shows the options page's featured products.
+ * panel also shows the options page's featured products at WooCommerce's prices.
  */
-export async function DesktopMenu({ lng, featured }: { lng: Language; featured: HeaderProduct[] }) {
-  const { t } = await getT('common', { lng });
+export async function DesktopMenu({ lng, featured }: { lng: Language; featured: HeaderProductTile[] }) {
+  const [{ t }, { t: tCatalog }] = await Promise.all([getT('common', { lng }), getT('catalog', { lng })]);
+  // As the catalogue prints prices; a variable product's lowest reads "from …".
+  const priceText = ({ amount, from }: TilePrice) =>
+    from ? tCatalog('card.from', { price: formatPrice(amount, lng) }) : formatPrice(amount, lng);
   return (
     <DesktopNav label={t('nav.label')}>
       <ul className={styles.menu}>
@@ -55,9 +58,7 @@ export async function DesktopMenu({ lng, featured }: { lng: Language; featured: 
                               )}
                               <span>{product.title}</span>
                               {product.price && (
-                                <span className={styles.featuredPrice}>
-                                  {formatPriceText(product.price, lng)}
-                                </span>
+                                <span className={styles.featuredPrice}>{priceText(product.price)}</span>
                               )}
                             </Link>
                           </li>

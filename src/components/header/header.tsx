@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
+import type { HeaderProductTile } from '@/domain/content/header-product-tiles';
 import type { SiteOptions } from '@/domain/content/site-options';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
@@ -8,7 +9,16 @@ import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';
 import styles from './header.module.css';
 
-export async function Header({ lng, options }: { lng: Language; options: SiteOptions }) {
+export async function Header({
+  lng,
+  options,
+  products,
+}: {
+  lng: Language;
+  options: SiteOptions;
+  /** The mega menu's featured products, priced by WooCommerce (not the options record). */
+  products: HeaderProductTile[];
+}) {
   const { t } = await getT('common', { lng });
   const botUrl = options.contacts.botUrl;
   return (
@@ -22,7 +32,7 @@ export async function Header({ lng, options }: { lng: Language; options: SiteOpt
         >
           {t('brand')}
         </Link>
-        <DesktopMenu lng={lng} featured={options.headerProducts} />
+        <DesktopMenu lng={lng} featured={products} />
         <div className={styles.actions}>
           {botUrl && (
             <a className={styles.advice} href={botUrl} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import type { CartItem } from '@/domain/cart/cart-item';
+import type { ProductImage } from '@/domain/catalogue/product';
 
 /** Spec §3: a certificate is sent by e-mail (electronic) or shipped (physical). */
 export const CERTIFICATE_TYPES = ['electronic', 'physical'] as const;
@@ -7,14 +8,17 @@ export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 /** One denomination of a certificate: a variation of its product. */
 type CertificateDenomination = { variationId: number; amount: number };
 
-/** A certificate product of one type with the denominations it is sold in, smallest first. */
+/**
+ * A certificate product of one type with the denominations it is sold in, smallest first. Each type
+ * is its own product, so each has its own title, description and picture.
+ */
 export type Certificate = {
   id: number;
   slug: string;
   type: CertificateType;
   title: string;
   description: string;
-  image: string;
+  image: ProductImage | null;
   denominations: CertificateDenomination[];
 };
 
@@ -39,7 +43,7 @@ export function certificateLine(choice: CertificateChoice, title: string): CartI
     title,
     price: denomination.amount,
     count: 1,
-    image: certificate.image || undefined,
+    image: certificate.image?.src,
     description: `certificate:${certificate.type}:${denomination.amount}${email ? `:${email}` : ''}`,
     kind: 'certificate',
     certificate: {

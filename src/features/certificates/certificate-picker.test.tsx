@@ -20,8 +20,11 @@ const certificates: Certificate[] = [
     slug: 'certificate-electronic',
     type: 'electronic',
     title: 'E-certificate',
-    description: '',
-    image: '',
+    description: 'Sent to the recipient’s e-mail within an hour.',
+    image: {
+      src: 'http://localhost:4000/wp-content/uploads/certificate-electronic-1.png',
+      alt: 'An e-mail card',
+    },
     denominations,
   },
   {
@@ -29,8 +32,11 @@ const certificates: Certificate[] = [
     slug: 'certificate-physical',
     type: 'physical',
     title: 'Envelope certificate',
-    description: '',
-    image: '',
+    description: 'Delivered by Nova Poshta in a festive envelope.',
+    image: {
+      src: 'http://localhost:4000/wp-content/uploads/certificate-physical-1.png',
+      alt: 'A festive envelope',
+    },
     denominations: denominations.map((d) => ({ ...d, variationId: d.variationId + 10 })),
   },
 ];
@@ -81,6 +87,31 @@ describe('certificate picker', () => {
         certificate: { type: 'electronic', denomination: 1000, recipientEmail: 'friend@example.com' },
       }),
     ]);
+  });
+
+  it('choosing the physical certificate shows its own title, description and picture', async () => {
+    const { user } = renderPicker();
+    expect(screen.getByRole('heading', { level: 1, name: 'E-certificate' })).toBeInTheDocument();
+    expect(screen.getByText('Sent to the recipient’s e-mail within an hour.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'An e-mail card' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Фізичний/ }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Envelope certificate' })).toBeInTheDocument();
+    expect(screen.getByText('Delivered by Nova Poshta in a festive envelope.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A festive envelope' })).toBeInTheDocument();
+    expect(screen.queryByText('E-certificate')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sent to the recipient’s e-mail within an hour.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'An e-mail card' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Електронний/ }));
+    expect(screen.getByRole('heading', { level: 1, name: 'E-certificate' })).toBeInTheDocument();
+  });
+
+  it('the page of the physical certificate shows it first', () => {
+    renderPicker(364);
+    expect(screen.getByRole('radio', { name: /Фізичний/ })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: 'Envelope certificate' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A festive envelope' })).toBeInTheDocument();
   });
 
   it('a physical certificate needs no e-mail, and the same one again raises the count', async () => {

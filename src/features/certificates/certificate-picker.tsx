@@ -1,6 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
+import Image from 'next/image';
 import { useT } from 'next-i18next/client';
 import { useId, useState, type FormEvent } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
@@ -29,7 +30,8 @@ const ERROR_KEYS: Record<RecipientEmailError, string> = {
 
 /**
  * Spec §3: the shopper picks the type (electronic or physical) and the denomination; an electronic
- * certificate is sent to the recipient's e-mail, which is then required (spec §5 messages).
+ * certificate is sent to the recipient's e-mail, which is then required (spec §5 messages). Each type
+ * is its own product, so the picture, title and description shown are the chosen one's.
  */
 export function CertificatePicker({ certificates, initialId, lng }: CertificatePickerProps) {
   const { t } = useT('cart');
@@ -72,60 +74,75 @@ export function CertificatePicker({ certificates, initialId, lng }: CertificateP
   }
 
   return (
-    <form className={styles.picker} onSubmit={submit} noValidate>
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>{t('certificates.typeLabel')}</legend>
-        {certificates.map((c) => (
-          <label key={c.id} className={styles.choice}>
-            <input
-              type="radio"
-              name="certificate-type"
-              value={c.type}
-              checked={c.type === type}
-              onChange={() => setType(c.type)}
-            />
-            <span>
-              {t(`certificates.types.${c.type}`)}
-              <span className={styles.note}> — {t(`certificates.typeNotes.${c.type}`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>{t('certificates.denominationLabel')}</legend>
-        {certificate.denominations.map((d) => (
-          <label key={d.variationId} className={styles.choice}>
-            <input
-              type="radio"
-              name="certificate-denomination"
-              value={d.amount}
-              checked={d.amount === denomination?.amount}
-              onChange={() => setAmount(d.amount)}
-            />
-            <span>{formatPrice(d.amount, lng)}</span>
-          </label>
-        ))}
-      </fieldset>
-      {electronic && (
-        <TextField
-          id={emailId}
-          label={t('certificates.emailLabel')}
-          type="email"
-          name="recipient-email"
-          autoComplete="email"
-          required
-          value={email}
-          hint={t('certificates.emailHint')}
-          error={error ? tCommon(ERROR_KEYS[error]) : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(null);
-          }}
+    <div className={styles.layout}>
+      {certificate.image && (
+        <Image
+          src={certificate.image.src}
+          alt={certificate.image.alt}
+          width={560}
+          height={560}
+          sizes="(max-width: 767px) 100vw, 560px"
         />
       )}
-      <Button type="submit" className={styles.submit} disabled={!denomination}>
-        {t('certificates.addToCart')}
-      </Button>
-    </form>
+      <div>
+        <h1>{certificate.title}</h1>
+        {certificate.description && <p>{certificate.description}</p>}
+        <form className={styles.picker} onSubmit={submit} noValidate>
+          <fieldset className={styles.choices}>
+            <legend className={styles.legend}>{t('certificates.typeLabel')}</legend>
+            {certificates.map((c) => (
+              <label key={c.id} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="certificate-type"
+                  value={c.type}
+                  checked={c.type === type}
+                  onChange={() => setType(c.type)}
+                />
+                <span>
+                  {t(`certificates.types.${c.type}`)}
+                  <span className={styles.note}> — {t(`certificates.typeNotes.${c.type}`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={styles.choices}>
+            <legend className={styles.legend}>{t('certificates.denominationLabel')}</legend>
+            {certificate.denominations.map((d) => (
+              <label key={d.variationId} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="certificate-denomination"
+                  value={d.amount}
+                  checked={d.amount === denomination?.amount}
+                  onChange={() => setAmount(d.amount)}
+                />
+                <span>{formatPrice(d.amount, lng)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {electronic && (
+            <TextField
+              id={emailId}
+              label={t('certificates.emailLabel')}
+              type="email"
+              name="recipient-email"
+              autoComplete="email"
+              required
+              value={email}
+              hint={t('certificates.emailHint')}
+              error={error ? tCommon(ERROR_KEYS[error]) : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (error) setError(null);
+              }}
+            />
+          )}
+          <Button type="submit" className={styles.submit} disabled={!denomination}>
+            {t('certificates.addToCart')}
+          </Button>
+        </form>
+      </div>
+    </div>
   );
 }

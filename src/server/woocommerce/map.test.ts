@@ -533,7 +533,8 @@ describe('special products from the wire', () => {
       type: 'electronic',
       title: 'Electronic gift certificate',
       description: "Sent to the recipient's e-mail within an hour.",
-      image: 'http://localhost:4000/wp-content/uploads/cm-1.png',
+      // An attachment without alt text is described by the product's name, as product images are.
+      image: { src: 'http://localhost:4000/wp-content/uploads/cm-1.png', alt: 'Electronic gift certificate' },
       denominations: [
         { variationId: 359, amount: 500 },
         { variationId: 360, amount: 1000 },

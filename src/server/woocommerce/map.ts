@@ -316,6 +316,7 @@ export function mapGiftCard(product: WooProduct): GiftCard {
 export function mapCertificate(product: WooProduct, variations: WooVariation[]): Certificate | null {
   const type = productKind(product).certificateType;
   if (!type) return null;
+  const first = product.images[0];
   const denominations = variations
     .filter(isPurchasable)
     .flatMap((v) => {
@@ -329,7 +330,7 @@ export function mapCertificate(product: WooProduct, variations: WooVariation[]):
     type,
     title: product.name,
     description: plainText(product.description || product.short_description),
-    image: firstImage(product),
+    image: first ? image(first.src, first.alt, product.name) : null,
     denominations,
   };
 }

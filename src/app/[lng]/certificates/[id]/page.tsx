@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Language } from '@/config/shop';
 import { CertificatePicker } from '@/features/certificates/certificate-picker';
-import styles from '@/features/certificates/certificates.module.css';
 import { alternatesFor } from '@/domain/seo/alternates';
 import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
@@ -42,22 +40,7 @@ export default async function CertificatePage({ params }: PageProps<'/[lng]/cert
       <p>
         <Link href={localizedPath(found.lng, '/certificates')}>{t('certificates.allCertificates')}</Link>
       </p>
-      <div className={styles.layout}>
-        {certificate.image && (
-          <Image
-            src={certificate.image}
-            alt=""
-            width={560}
-            height={560}
-            sizes="(max-width: 767px) 100vw, 560px"
-          />
-        )}
-        <div>
-          <h1>{certificate.title}</h1>
-          {certificate.description && <p>{certificate.description}</p>}
-          <CertificatePicker certificates={certificates} initialId={certificate.id} lng={found.lng} />
-        </div>
-      </div>
+      <CertificatePicker certificates={certificates} initialId={certificate.id} lng={found.lng} />
     </div>
   );
 }
