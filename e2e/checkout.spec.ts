@@ -269,6 +269,12 @@ test('a gift for someone else with the welcome10 coupon shows the discount and i
   await page.getByRole('button', { name: 'Застосувати' }).click();
   await expect(page.getByRole('textbox', { name: 'Промокод' })).toBeDisabled();
   await expect(page.getByTestId('summary-discount')).toHaveText(/378/);
+  // The applied promo survives a reload; the server accepts it again for this cart before its discount shows.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Промокод' })).toHaveValue('welcome10');
+  await expect(page.getByRole('textbox', { name: 'Промокод' })).toBeDisabled();
+  await expect(page.getByText(/Промокод welcome10 застосовано/)).toBeVisible();
+  await expect(page.getByTestId('summary-discount')).toHaveText(/378/);
 
   await page.getByLabel('Замовити як подарунок').check();
   await page.getByRole('textbox', { name: "Ім'я отримувача" }).fill('Марія');

@@ -17,7 +17,6 @@ import { canCheckout, lineKey } from '@/domain/cart/cart-rules';
 import { CheckSetPrompt } from '@/features/discovery-set/check-set-prompt';
 import { clearGiftsAtom, giftSelectionAtom } from '@/features/gifts/gift-atoms';
 import {
-  appliedPromoAtom,
   checkoutDraftAtom,
   checkoutStageAtom,
   idempotencyKeyAtom,
@@ -39,6 +38,7 @@ import { OrderAcceptedPopup, type AcceptedOrder } from './order-accepted-popup';
 import { cartLineOfOrderError, formFieldOfOrderError } from './order-error-field';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
+import { appliedPromoAtom, recheckPromoAtom } from './promo-atoms';
 import { PromoField } from './promo-field';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { WayforpayRedirect, type PaymentForm } from './wayforpay-redirect';
@@ -68,6 +68,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   const clearGifts = useSetAtom(clearGiftsAtom);
   const resetCheckout = useSetAtom(resetCheckoutAtom);
   const promo = useAtomValue(appliedPromoAtom);
+  const recheckPromo = useSetAtom(recheckPromoAtom);
   const [draft, setDraft] = useAtom(checkoutDraftAtom);
   const [stage, setStage] = useAtom(checkoutStageAtom);
   const [idempotencyKey, setIdempotencyKey] = useAtom(idempotencyKeyAtom);
@@ -114,10 +115,20 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   const email = useWatch({ control, name: 'email' });
   const payment = useWatch({ control, name: 'payment' });
   const stepEvents = useCheckoutStepEvents(control, cart, promo?.code);
-  const quote = useCheckoutQuote({ cart, gifts, promo: promo?.code, email, payment, lng });
+  const quote = useCheckoutQuote({
+    cart,
+    gifts,
+    promo: promo?.code,
+    email,
+    payment,
+    lng,
+    onPromoVerdict: recheckPromo,
+  });
   const pricedCart = withUnitPrices(cart, quote.unitPrices);
-  // The server's amounts; until they arrive, the same rules over the best-known prices.
-  const summary = quote.answer ?? checkoutSummary(pricedCart, promo?.discount ?? 0, payment);
+  // The server's amounts; until they arrive, the same rules over the best-known prices and the
+  // discount the server last gave (none for a promo read back after a reload: it may be stale).
+  const knownDiscount = promo && !promo.unconfirmed ? promo.discount : 0;
+  const summary = quote.answer ?? checkoutSummary(pricedCart, knownDiscount, payment);
   const check = canCheckout(cart);
   const quoteLine = check.ok ? cartLineOfOrderError(quote.problemField ?? undefined, cart) : null;
   const lineProblem =
@@ -198,6 +209,11 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
       setStage(0);
       const message = answer.error?.message ?? t('errors.order_failed');
       if (status < 500 && answer.error?.field === 'captcha') return captcha.refuse(message);
+      // The coupon was checked again for the order and refused (used up meanwhile, the cart changed):
+      // the promo field says why, and the summary is quoted again without the discount.
+      if (status < 500 && answer.error?.field === 'promo' && promo) {
+        return recheckPromo({ code: promo.code, refusal: message });
+      }
       const field = status < 500 ? formFieldOfOrderError(answer.error?.field, values) : null;
       const refused = status < 500 ? cartLineOfOrderError(answer.error?.field, cart) : null;
       const refusedCount = cart.find((l) => lineKey(l) === refused)?.count;
@@ -255,7 +271,8 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
             summary={summary}
             pending={quote.pending}
             // An incomplete set or an empty cart is explained beside the submit button already.
-            problems={[check.ok && !quoteLine ? quote.problem : null, quote.answer?.promo?.error?.message]}
+            // A promo the server refused is explained in the promo field (recheckPromoAtom).
+            problems={[check.ok && !quoteLine ? quote.problem : null]}
             lineProblem={lineProblem}
             lng={lng}
           />
