@@ -275,6 +275,13 @@ test('a gift for someone else with the welcome10 coupon shows the discount and i
   await expect(page.getByRole('textbox', { name: 'Промокод' })).toBeDisabled();
   await expect(page.getByText(/Промокод welcome10 застосовано/)).toBeVisible();
   await expect(page.getByTestId('summary-discount')).toHaveText(/378/);
+  // Remove takes it off and frees the field; applied again, the discount is back.
+  await page.getByRole('button', { name: 'Видалити' }).click();
+  await expect(page.getByRole('textbox', { name: 'Промокод' })).toBeEnabled();
+  await expect(page.getByTestId('summary-discount')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Промокод' }).fill('welcome10');
+  await page.getByRole('button', { name: 'Застосувати' }).click();
+  await expect(page.getByTestId('summary-discount')).toHaveText(/378/);
 
   await page.getByLabel('Замовити як подарунок').check();
   await page.getByRole('textbox', { name: "Ім'я отримувача" }).fill('Марія');

@@ -11,7 +11,7 @@ import { CHECKOUT_DRAFT_KEY } from './checkout-atoms';
 import { CheckoutForm } from './checkout-form';
 import { emptyCheckoutForm, type CheckoutForm as Draft } from './checkout-form-schema';
 
-/* The applied promo survives a reload, and is dropped when the server refuses it. */
+/* The applied promo survives a reload, can be removed, and is dropped when the server refuses it. */
 
 jest.mock('@/features/captcha/captcha-field', () => ({
   CaptchaField: ({ onToken }: { onToken: (token: string | null) => void }) => (
@@ -132,6 +132,32 @@ describe('the applied promo', () => {
     expect(await screen.findByText(/Promo code welcome10 applied: −378/)).toBeInTheDocument();
     expect(within(summary()).getByTestId('summary-discount')).toHaveTextContent('378');
     expect(quotesSent().at(-1)).toMatchObject({ promo: 'welcome10', email: 'olena@example.com' });
+  });
+
+  it('Remove takes it off: the field is enabled and empty for another code, and the order is quoted without it', async () => {
+    sessionStorage.setItem(
+      APPLIED_PROMO_KEY,
+      JSON.stringify({ code: 'welcome10', discount: 378, freeShipping: false }),
+    );
+    const { user } = await openCheckout();
+    expect(await within(summary()).findByTestId('summary-discount')).toHaveTextContent('378');
+
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    expect(remove).toHaveAccessibleDescription(/Promo code welcome10 applied/);
+    await user.click(remove);
+
+    expect(promoField()).toBeEnabled();
+    expect(promoField()).toHaveValue('');
+    expect(promoField()).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(discountShown()).toBeNull();
+    await waitFor(() => expect(quotesSent().at(-1)).not.toHaveProperty('promo'));
+    expect(JSON.parse(sessionStorage.getItem(APPLIED_PROMO_KEY)!)).toBeNull();
+
+    // Another code can be typed and applied.
+    await user.type(promoField(), 'spring5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/Promo code spring5 applied/)).toBeInTheDocument();
   });
 
   it('refused by the re-check after a reload (used up meanwhile), it is dropped: the field shows why and no discount is shown', async () => {
