@@ -146,10 +146,17 @@ test('a requisites order to a Nova Poshta branch ends in the accepted popup with
   expect(Number(order.total)).toBe(shown);
   expect(order.status).toBe('on-hold');
 
-  // Reset: the cart is empty, the form blank, payment back to the card default.
+  // Reset: the cart is emptied, and the page behind the popup shows the accepted order instead of an
+  // empty form asking for an item.
+  const behind = page.getByRole('region', { name: 'Замовлення прийнято' });
+  await expect(behind.getByText(`Ваше замовлення № ${number} прийнято.`)).toBeVisible();
   await popup.getByRole('button', { name: 'Закрити' }).click();
-  await expect(page.getByText('Додайте хоча б один товар, щоб оформити замовлення.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Оформити замовлення' })).toBeDisabled();
+  await expect(behind).toBeVisible();
+  await expect(page.getByText('Додайте хоча б один товар, щоб оформити замовлення.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Оформити замовлення' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cart:v1'))).toBe('[]');
+  // The next order starts from a blank form, payment back to the card default.
+  await seedCart(page);
   await expect(page.getByRole('textbox', { name: UA.name, exact: true })).toHaveValue('');
   await expect(page.getByRole('radio', { name: /Онлайн-оплата карткою/ })).toBeChecked();
 });
@@ -464,8 +471,8 @@ test('a keyboard-only shopper places a requisites order and gets the Ukrainian c
 
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
-  // The emptied cart disables the submit button, so focus goes to the reason it is disabled, not <body>.
-  await expect(page.getByText('Додайте хоча б один товар, щоб оформити замовлення.')).toBeFocused();
+  // The submit button went with the emptied form, so focus goes to the accepted order's heading, not <body>.
+  await expect(page.getByRole('heading', { name: 'Замовлення прийнято' })).toBeFocused();
 
   const mail = await confirmationMail(email, number!);
   expect(mail.subject).toBe(`Ваше замовлення № ${number} прийнято`);
