@@ -146,10 +146,17 @@ test('a requisites order to a Nova Poshta branch ends in the accepted popup with
   expect(Number(order.total)).toBe(shown);
   expect(order.status).toBe('on-hold');
 
-  // Reset: the cart is empty, the form blank, payment back to the card default.
+  // Reset: the cart is emptied, and the page behind the popup shows the accepted order instead of an
+  // empty form asking for an item.
+  const behind = page.getByRole('region', { name: 'Замовлення прийнято' });
+  await expect(behind.getByText(`Ваше замовлення № ${number} прийнято.`)).toBeVisible();
   await popup.getByRole('button', { name: 'Закрити' }).click();
-  await expect(page.getByText('Додайте хоча б один товар, щоб оформити замовлення.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Оформити замовлення' })).toBeDisabled();
+  await expect(behind).toBeVisible();
+  await expect(page.getByText('Додайте хоча б один товар, щоб оформити замовлення.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Оформити замовлення' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cart:v1'))).toBe('[]');
+  // The next order starts from a blank form, payment back to the card default.
+  await seedCart(page);
   await expect(page.getByRole('textbox', { name: UA.name, exact: true })).toHaveValue('');
   await expect(page.getByRole('radio', { name: /Онлайн-оплата карткою/ })).toBeChecked();
 });
@@ -268,6 +275,19 @@ test('a gift for someone else with the welcome10 coupon shows the discount and i
   await fillContact(page, 'gift.giver@example.com');
   await page.getByRole('button', { name: 'Застосувати' }).click();
   await expect(page.getByRole('textbox', { name: 'Промокод' })).toBeDisabled();
+  await expect(page.getByTestId('summary-discount')).toHaveText(/378/);
+  // The applied promo survives a reload; the server accepts it again for this cart before its discount shows.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Промокод' })).toHaveValue('welcome10');
+  await expect(page.getByRole('textbox', { name: 'Промокод' })).toBeDisabled();
+  await expect(page.getByText(/Промокод welcome10 застосовано/)).toBeVisible();
+  await expect(page.getByTestId('summary-discount')).toHaveText(/378/);
+  // Remove takes it off and frees the field; applied again, the discount is back.
+  await page.getByRole('button', { name: 'Видалити' }).click();
+  await expect(page.getByRole('textbox', { name: 'Промокод' })).toBeEnabled();
+  await expect(page.getByTestId('summary-discount')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Промокод' }).fill('welcome10');
+  await page.getByRole('button', { name: 'Застосувати' }).click();
   await expect(page.getByTestId('summary-discount')).toHaveText(/378/);
 
   await page.getByLabel('Замовити як подарунок').check();
@@ -451,8 +471,8 @@ test('a keyboard-only shopper places a requisites order and gets the Ukrainian c
 
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
-  // The emptied cart disables the submit button, so focus goes to the reason it is disabled, not <body>.
-  await expect(page.getByText('Додайте хоча б один товар, щоб оформити замовлення.')).toBeFocused();
+  // The submit button went with the emptied form, so focus goes to the accepted order's heading, not <body>.
+  await expect(page.getByRole('heading', { name: 'Замовлення прийнято' })).toBeFocused();
 
   const mail = await confirmationMail(email, number!);
   expect(mail.subject).toBe(`Ваше замовлення № ${number} прийнято`);

@@ -1,14 +1,11 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { emptyCheckoutForm, parseCheckoutDraft, type CheckoutForm } from './checkout-form-schema';
+import { removePromoAtom } from './promo-atoms';
 
 /** Spec §4: the checkout stage starts at 0; 1 while an order is being placed, 2 once it is accepted. */
 export type CheckoutStage = 0 | 1 | 2;
 export const checkoutStageAtom = atom<CheckoutStage>(0);
-
-/** A promo the server accepted for this cart and e-mail (spec §3 promoStatus). */
-export type AppliedPromo = { code: string; discount: number; freeShipping: boolean };
-export const appliedPromoAtom = atom<AppliedPromo | null>(null);
 
 /*
  * The filled form survives a reload or a failed order in sessionStorage (the tab's lifetime): personal
@@ -37,7 +34,7 @@ export const idempotencyKeyAtom = atomWithStorage<string | null>(
 
 /** Spec §4 reset: after an accepted order the stage is 0, the promo gone and the form empty. */
 export const resetCheckoutAtom = atom(null, (_get, set) => {
-  set(appliedPromoAtom, null);
+  set(removePromoAtom);
   set(idempotencyKeyAtom, null);
   set(checkoutDraftAtom, emptyCheckoutForm);
   set(checkoutStageAtom, 0);

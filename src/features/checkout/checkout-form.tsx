@@ -17,7 +17,6 @@ import { canCheckout, lineKey } from '@/domain/cart/cart-rules';
 import { CheckSetPrompt } from '@/features/discovery-set/check-set-prompt';
 import { clearGiftsAtom, giftSelectionAtom } from '@/features/gifts/gift-atoms';
 import {
-  appliedPromoAtom,
   checkoutDraftAtom,
   checkoutStageAtom,
   idempotencyKeyAtom,
@@ -35,10 +34,12 @@ import { withUnitPrices } from '@/domain/checkout/checkout-quote';
 import { checkoutSummary } from '@/domain/checkout/checkout-summary';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
+import { OrderAcceptedNotice } from './order-accepted-notice';
 import { OrderAcceptedPopup, type AcceptedOrder } from './order-accepted-popup';
 import { cartLineOfOrderError, formFieldOfOrderError } from './order-error-field';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
+import { appliedPromoAtom, recheckPromoAtom } from './promo-atoms';
 import { PromoField } from './promo-field';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { WayforpayRedirect, type PaymentForm } from './wayforpay-redirect';
@@ -68,10 +69,13 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   const clearGifts = useSetAtom(clearGiftsAtom);
   const resetCheckout = useSetAtom(resetCheckoutAtom);
   const promo = useAtomValue(appliedPromoAtom);
+  const recheckPromo = useSetAtom(recheckPromoAtom);
   const [draft, setDraft] = useAtom(checkoutDraftAtom);
   const [stage, setStage] = useAtom(checkoutStageAtom);
   const [idempotencyKey, setIdempotencyKey] = useAtom(idempotencyKeyAtom);
+  // The order this page placed: shown in the popup, and behind it once the reset has emptied the cart.
   const [accepted, setAccepted] = useState<AcceptedOrder | null>(null);
+  const [acceptedPopupOpen, setAcceptedPopupOpen] = useState(false);
   const [wheelOpen, setWheelOpen] = useState(false);
   const [paymentForm, setPaymentForm] = useState<PaymentForm | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,7 +86,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   const [checkSetDismissed, setCheckSetDismissed] = useState(false);
   const captcha = useCaptcha();
   const reasonId = useId();
-  const reasonRef = useRef<HTMLParagraphElement>(null);
+  const acceptedHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -114,10 +118,20 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   const email = useWatch({ control, name: 'email' });
   const payment = useWatch({ control, name: 'payment' });
   const stepEvents = useCheckoutStepEvents(control, cart, promo?.code);
-  const quote = useCheckoutQuote({ cart, gifts, promo: promo?.code, email, payment, lng });
+  const quote = useCheckoutQuote({
+    cart,
+    gifts,
+    promo: promo?.code,
+    email,
+    payment,
+    lng,
+    onPromoVerdict: recheckPromo,
+  });
   const pricedCart = withUnitPrices(cart, quote.unitPrices);
-  // The server's amounts; until they arrive, the same rules over the best-known prices.
-  const summary = quote.answer ?? checkoutSummary(pricedCart, promo?.discount ?? 0, payment);
+  // The server's amounts; until they arrive, the same rules over the best-known prices and the
+  // discount the server last gave (none for a promo read back after a reload: it may be stale).
+  const knownDiscount = promo && !promo.unconfirmed ? promo.discount : 0;
+  const summary = quote.answer ?? checkoutSummary(pricedCart, knownDiscount, payment);
   const check = canCheckout(cart);
   const quoteLine = check.ok ? cartLineOfOrderError(quote.problemField ?? undefined, cart) : null;
   const lineProblem =
@@ -140,19 +154,24 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   if (!incompleteSet && checkSetDismissed) setCheckSetDismissed(false);
   const checkSetOpen = incompleteSet && !checkSetDismissed;
 
-  // Closing the accepted popup would hand focus back to the submit button, which the emptied cart has
-  // disabled, so it would land on <body>; the reason it is disabled ("add an item") takes it instead.
-  // This runs after the dialog's own focus return (its cleanup), so it wins.
+  // After the reset the page shows the accepted order, not an empty form that asks for an item (the
+  // reason an empty cart cannot be ordered is for a shopper who came to order, not one who just did).
+  // Another tab filling the cart brings the form back.
+  const showAccepted = accepted !== null && cart.length === 0;
+
+  // Closing the popup would hand focus back to the submit button, gone with the form, so it would land
+  // on <body>; the accepted order's heading takes it instead. This runs after the dialog's own focus
+  // return (its cleanup), so it wins.
   const popupWasOpen = useRef(false);
   useEffect(() => {
-    if (accepted) {
+    if (acceptedPopupOpen) {
       popupWasOpen.current = true;
       return;
     }
     if (!popupWasOpen.current) return;
     popupWasOpen.current = false;
-    reasonRef.current?.focus();
-  }, [accepted]);
+    acceptedHeadingRef.current?.focus();
+  }, [acceptedPopupOpen]);
 
   async function placeOrder(values: CheckoutFormValues) {
     if (!check.ok || stage === 1) return;
@@ -198,6 +217,11 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
       setStage(0);
       const message = answer.error?.message ?? t('errors.order_failed');
       if (status < 500 && answer.error?.field === 'captcha') return captcha.refuse(message);
+      // The coupon was checked again for the order and refused (used up meanwhile, the cart changed):
+      // the promo field says why, and the summary is quoted again without the discount.
+      if (status < 500 && answer.error?.field === 'promo' && promo) {
+        return recheckPromo({ code: promo.code, refusal: message });
+      }
       const field = status < 500 ? formFieldOfOrderError(answer.error?.field, values) : null;
       const refused = status < 500 ? cartLineOfOrderError(answer.error?.field, cart) : null;
       const refusedCount = cart.find((l) => lineKey(l) === refused)?.count;
@@ -226,6 +250,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
     }
     pushEcommerce('purchase', purchasePayload(order, items, promo?.code));
     setAccepted({ number: order.number, total: order.total, payment: values.payment, key: order.key });
+    setAcceptedPopupOpen(true);
     // Spec §4 reset: cart, gifts, promo and forms emptied, stage back to 0.
     stepEvents.reset();
     clearCart();
@@ -236,60 +261,65 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
 
   return (
     <FormProvider {...form}>
-      <form
-        className={styles.layout}
-        noValidate
-        onSubmit={handleSubmit(placeOrder, (errors) => {
-          const first = Object.keys(errors)[0];
-          if (first === 'name' || first === 'surname' || first === 'email') setFocus(first);
-        })}
-      >
-        <div className={styles.fields}>
-          <ContactFields />
-          <DeliveryFields lng={lng} />
-          <PaymentFields onChoose={stepEvents.paymentChosen} captcha={captcha.field} />
-        </div>
-        <aside className={styles.aside}>
-          <OrderSummary
-            cart={pricedCart}
-            summary={summary}
-            pending={quote.pending}
-            // An incomplete set or an empty cart is explained beside the submit button already.
-            problems={[check.ok && !quoteLine ? quote.problem : null, quote.answer?.promo?.error?.message]}
-            lineProblem={lineProblem}
-            lng={lng}
-          />
-          <PromoField email={email} cart={cart} lng={lng} />
-          {!check.ok && (
-            <p id={reasonId} ref={reasonRef} tabIndex={-1} role="status" className={styles.error}>
-              {t(`cart:basket.blocked.${check.reason}`)}
-            </p>
-          )}
-          {failure && (
-            <p role="alert" className={styles.error}>
-              {failure}
-            </p>
-          )}
-          <Button
-            type="submit"
-            block
-            disabled={!check.ok || stage === 1}
-            aria-describedby={check.ok ? undefined : reasonId}
-          >
-            {stage === 1 ? t('page.submitting') : t('page.submit')}
-          </Button>
-        </aside>
-      </form>
+      {showAccepted ? (
+        <OrderAcceptedNotice order={accepted} lng={lng} headingRef={acceptedHeadingRef} />
+      ) : (
+        <form
+          className={styles.layout}
+          noValidate
+          onSubmit={handleSubmit(placeOrder, (errors) => {
+            const first = Object.keys(errors)[0];
+            if (first === 'name' || first === 'surname' || first === 'email') setFocus(first);
+          })}
+        >
+          <div className={styles.fields}>
+            <ContactFields />
+            <DeliveryFields lng={lng} />
+            <PaymentFields onChoose={stepEvents.paymentChosen} captcha={captcha.field} />
+          </div>
+          <aside className={styles.aside}>
+            <OrderSummary
+              cart={pricedCart}
+              summary={summary}
+              pending={quote.pending}
+              // An incomplete set or an empty cart is explained beside the submit button already.
+              // A promo the server refused is explained in the promo field (recheckPromoAtom).
+              problems={[check.ok && !quoteLine ? quote.problem : null]}
+              lineProblem={lineProblem}
+              lng={lng}
+            />
+            <PromoField email={email} cart={cart} lng={lng} />
+            {!check.ok && (
+              <p id={reasonId} role="status" className={styles.error}>
+                {t(`cart:basket.blocked.${check.reason}`)}
+              </p>
+            )}
+            {failure && (
+              <p role="alert" className={styles.error}>
+                {failure}
+              </p>
+            )}
+            <Button
+              type="submit"
+              block
+              disabled={!check.ok || stage === 1}
+              aria-describedby={check.ok ? undefined : reasonId}
+            >
+              {stage === 1 ? t('page.submitting') : t('page.submit')}
+            </Button>
+          </aside>
+        </form>
+      )}
       {paymentForm && <WayforpayRedirect payment={paymentForm} />}
       <OrderAcceptedPopup
-        order={accepted}
-        onClose={() => setAccepted(null)}
+        order={acceptedPopupOpen ? accepted : null}
+        onClose={() => setAcceptedPopupOpen(false)}
         lng={lng}
         onSpinWheel={
           afterWheelId === null
             ? undefined
             : () => {
-                setAccepted(null);
+                setAcceptedPopupOpen(false);
                 setWheelOpen(true);
               }
         }

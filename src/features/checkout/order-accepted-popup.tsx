@@ -36,14 +36,7 @@ export function OrderAcceptedPopup({
 }) {
   const { t } = useT('checkout');
   const { t: wheel } = useT('wheel');
-  const { t: tracking } = useT('tracking');
   const textId = useId();
-  const next =
-    order?.payment === 'wayforpay'
-      ? order.paid
-        ? t('page.accepted.paid')
-        : t('page.accepted.awaiting')
-      : t('page.accepted.manager');
   return (
     <Dialog
       open={order !== null}
@@ -54,17 +47,7 @@ export function OrderAcceptedPopup({
     >
       {order && (
         <div id={textId}>
-          <p>{t('page.accepted.number', { number: order.number })}</p>
-          <p>
-            {t('page.summary.total')}:{' '}
-            <strong data-testid="accepted-total">{formatAmount(order.total, lng)}</strong>
-          </p>
-          <p>{next}</p>
-          {order.key && (
-            <p>
-              <Link href={trackingPath(lng, order.number, order.key)}>{tracking('link.text')}</Link>
-            </p>
-          )}
+          <AcceptedOrderDetails order={order} lng={lng} />
           {onSpinWheel && (
             <>
               <p>{wheel('afterPurchase.offer')}</p>
@@ -76,5 +59,32 @@ export function OrderAcceptedPopup({
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** The number, the amount and what happens next: in the popup and on the page behind it. */
+export function AcceptedOrderDetails({ order, lng }: { order: AcceptedOrder; lng: Language }) {
+  const { t } = useT('checkout');
+  const { t: tracking } = useT('tracking');
+  const next =
+    order.payment === 'wayforpay'
+      ? order.paid
+        ? t('page.accepted.paid')
+        : t('page.accepted.awaiting')
+      : t('page.accepted.manager');
+  return (
+    <>
+      <p>{t('page.accepted.number', { number: order.number })}</p>
+      <p>
+        {t('page.summary.total')}:{' '}
+        <strong data-testid="accepted-total">{formatAmount(order.total, lng)}</strong>
+      </p>
+      <p>{next}</p>
+      {order.key && (
+        <p>
+          <Link href={trackingPath(lng, order.number, order.key)}>{tracking('link.text')}</Link>
+        </p>
+      )}
+    </>
   );
 }

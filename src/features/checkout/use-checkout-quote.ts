@@ -1,12 +1,13 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';
 import { cartToOrderLines } from './checkout-form-schema';
 import { quotedUnitPrices, type QuoteAnswer } from '@/domain/checkout/checkout-quote';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
+import type { PromoVerdict } from './promo-atoms';
 
 /** Typing in the e-mail or changing a count asks once the shopper pauses, not on every key. */
 const QUOTE_DELAY_MS = 250;
@@ -35,7 +36,8 @@ type Settled = {
 
 /**
  * The checkout's amounts as the server prices them (POST /api/checkout/quote): the cart's remembered
- * prices may be out of date, and the discount and card fee are the server's rules.
+ * prices may be out of date, and the discount and card fee are the server's rules. A quote with a
+ * promo re-checks the coupon for the cart as it is; `onPromoVerdict` hears the answer.
  */
 export function useCheckoutQuote({
   cart,
@@ -44,6 +46,7 @@ export function useCheckoutQuote({
   email,
   payment,
   lng,
+  onPromoVerdict,
 }: {
   cart: CartItem[];
   gifts: number[];
@@ -51,8 +54,10 @@ export function useCheckoutQuote({
   email: string;
   payment: PaymentMethod;
   lng: Language;
+  onPromoVerdict?: (verdict: PromoVerdict) => void;
 }): CheckoutQuote {
   const { t } = useT('checkout');
+  const promoChecked = useEffectEvent((verdict: PromoVerdict) => onPromoVerdict?.(verdict));
   const request = useMemo(
     () => ({
       cart,
@@ -86,7 +91,13 @@ export function useCheckoutQuote({
           signal: controller.signal,
         });
         const json = (await response.json()) as QuoteAnswer & { error?: { message: string; field?: string } };
+        // The cart, promo or e-mail changed while the answer was read: it is about another order.
+        if (controller.signal.aborted) return;
         if (response.ok) {
+          if (json.promo) {
+            const { code, error } = json.promo;
+            promoChecked(error ? { code, refusal: error.message } : { code, discount: json.discount });
+          }
           next = {
             body,
             answer: json,
