@@ -192,7 +192,10 @@ export function CountrySelect({
   );
 }
 
+/** flag-icons files Ascension and Tristan da Cunha under Saint Helena, of which they are parts. */
+const FLAG_NAMES: Record<string, string> = { ac: 'sh-ac', ta: 'sh-ta' };
+
 /** A country's flag, decoration beside its name or dial code. */
 function Flag({ iso2 }: { iso2: string }) {
-  return <span aria-hidden="true" className={`fi fi-${iso2} ${styles.flag}`} />;
+  return <span aria-hidden="true" className={`fi fi-${FLAG_NAMES[iso2] ?? iso2} ${styles.flag}`} />;
 }

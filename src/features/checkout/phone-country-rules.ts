@@ -1,12 +1,13 @@
-import { defaultCountries, parseCountry } from 'react-international-phone';
+import { parseCountry } from 'react-international-phone';
 import { PHONE_INPUT, type Language } from '@/config/shop';
 import { INTL_LOCALE } from '@/i18n/languages';
+import { PHONE_COUNTRY_DATA } from './phone-countries';
 
 export type PhoneCountry = { iso2: string; dialCode: string; name: string };
 
-const KNOWN = new Set(defaultCountries.map((country) => parseCountry(country).iso2 as string));
+const KNOWN = new Set(PHONE_COUNTRY_DATA.map((country) => parseCountry(country).iso2 as string));
 
-/** Whether the phone input can take this lower-case ISO2 code (it knows about 240 countries). */
+/** Whether the phone input can take this lower-case ISO2 code (it knows 246 countries and territories). */
 export function isPhoneCountry(iso2: string | null | undefined): iso2 is string {
   return typeof iso2 === 'string' && KNOWN.has(iso2);
 }
@@ -22,8 +23,7 @@ export function phoneCountries(lng: Language): PhoneCountry[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames([INTL_LOCALE[lng]], { type: 'region', fallback: 'none' });
   const collator = new Intl.Collator(INTL_LOCALE[lng]);
-  const list = defaultCountries
-    .map(parseCountry)
+  const list = PHONE_COUNTRY_DATA.map(parseCountry)
     .map(({ iso2, dialCode, name }) => ({ iso2, dialCode, name: names.of(iso2.toUpperCase()) ?? name }))
     .sort((a, b) => collator.compare(a.name, b.name));
   lists.set(lng, list);

@@ -142,6 +142,26 @@ describe('phone field', () => {
     expect(values().phone).toBe('+380671234567');
   });
 
+  it('a shopper in Jersey starts with Jersey on +44, and a number typed keeps it', async () => {
+    const user = userEvent.setup();
+    lookupAnswers({ country: 'je' });
+    const { input, countryButton } = renderPhone({ lng: 'en' });
+    await waitFor(() => expect(countryButton()).toHaveAccessibleName('Phone — country: Jersey, +44'));
+    await user.type(input, '7797123456');
+    expect(input).toHaveValue('+44 7797 123456');
+    expect(countryButton()).toHaveAccessibleName('Phone — country: Jersey, +44');
+    expect(values().phone).toBe('+447797123456');
+  });
+
+  it('offers the territories the phone library lacks, such as the Åland Islands', async () => {
+    const user = userEvent.setup();
+    const { input, countryButton } = renderPhone();
+    await user.click(countryButton());
+    await user.click(screen.getByRole('option', { name: /^Аландські Острови/ }));
+    expect(countryButton()).toHaveAccessibleName('Телефон — країна: Аландські Острови, +358');
+    expect(input).toHaveValue('+358 ');
+  });
+
   it('the English page shows English names and placeholder', async () => {
     const user = userEvent.setup();
     const { input, countryButton } = renderPhone({ lng: 'en' });

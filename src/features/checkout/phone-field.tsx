@@ -3,13 +3,14 @@
 import { useT } from 'next-i18next/client';
 import { useEffect, useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { defaultCountries, usePhoneInput } from 'react-international-phone';
+import { usePhoneInput } from 'react-international-phone';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { DEFAULT_LANGUAGE, PHONE_INPUT } from '@/config/shop';
 import { isLanguage } from '@/i18n/languages';
 import type { CheckoutForm } from './checkout-form-schema';
 import { CountrySelect } from './country-select';
 import { useFieldError } from './form-field';
+import { PHONE_COUNTRY_DATA } from './phone-countries';
 import { isPhoneCountry, phoneCountries } from './phone-country-rules';
 import { useIpCountry } from './use-ip-country';
 import styles from './phone-field.module.css';
@@ -37,7 +38,7 @@ export function PhoneField({ name, label }: { name: 'phone' | 'recipient.phone';
     // A field mounted after the answer (the gift recipient's) starts with that country at once.
     defaultCountry: isPhoneCountry(ipCountry) ? ipCountry : PHONE_INPUT.defaultCountry,
     value: field.value,
-    countries: defaultCountries,
+    countries: PHONE_COUNTRY_DATA,
     inputRef,
     onChange: ({ phone, country }) => field.onChange(phone === `+${country.dialCode}` ? '' : phone),
   });

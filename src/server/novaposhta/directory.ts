@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cyrillicSpellings } from '@/domain/delivery/cyrillic-spellings';
 import { callNovaPoshta, type NovaPoshtaConfig } from './client';
 
 type NpLocale = 'uk' | 'en' | 'ru';
@@ -21,6 +22,10 @@ interface NpStreet {
 }
 
 type WarehouseKind = 'branch' | 'postbox';
+
+/** How many cities and streets a search lists. */
+const CITY_LIMIT = 20;
+const STREET_LIMIT = 50;
 
 // Warehouse type refs as Address.getWarehouseTypes lists them.
 const WAREHOUSE_TYPE_REFS: Record<WarehouseKind, string[]> = {
@@ -53,19 +58,40 @@ const streetWire = z.object({
 // Nova Poshta has Ukrainian and Russian names only; English pages show the Ukrainian ones.
 const pick = (locale: NpLocale, uk: string, ru: string) => (locale === 'ru' && ru ? ru : uk);
 
+/**
+ * FindByString matches Ukrainian and Russian text, never Latin: a Latin query ("Kyiv") is asked in
+ * each of its likely Cyrillic spellings, together, and the answers are joined, likeliest first.
+ */
+async function findByEachSpelling<T extends { Ref: string }>(
+  query: string,
+  find: (spelling: string) => Promise<T[]>,
+): Promise<T[]> {
+  const answers = await Promise.all(cyrillicSpellings(query).map(find));
+  const seen = new Set<string>();
+  const rows: T[] = [];
+  for (const row of answers.flat()) {
+    if (seen.has(row.Ref)) continue;
+    seen.add(row.Ref);
+    rows.push(row);
+  }
+  return rows;
+}
+
 export async function searchCities(
   config: NovaPoshtaConfig,
   query: string,
   locale: NpLocale,
 ): Promise<NpCity[]> {
-  const rows = await callNovaPoshta(
-    config,
-    'Address',
-    'getCities',
-    { FindByString: query, Page: '1', Limit: '20' },
-    cityWire,
+  const rows = await findByEachSpelling(query, (spelling) =>
+    callNovaPoshta(
+      config,
+      'Address',
+      'getCities',
+      { FindByString: spelling, Page: '1', Limit: String(CITY_LIMIT) },
+      cityWire,
+    ),
   );
-  return rows.map((c) => ({
+  return rows.slice(0, CITY_LIMIT).map((c) => ({
     ref: c.Ref,
     name: pick(locale, c.Description, c.DescriptionRu),
     region: pick(locale, c.AreaDescription, c.AreaDescriptionRu),
@@ -79,12 +105,14 @@ export async function listWarehouses(
   query: string,
   locale: NpLocale,
 ): Promise<NpWarehouse[]> {
-  const rows = await callNovaPoshta(
-    config,
-    'Address',
-    'getWarehouses',
-    { CityRef: cityRef, FindByString: query, Page: '1', Limit: '500' },
-    warehouseWire,
+  const rows = await findByEachSpelling(query, (spelling) =>
+    callNovaPoshta(
+      config,
+      'Address',
+      'getWarehouses',
+      { CityRef: cityRef, FindByString: spelling, Page: '1', Limit: '500' },
+      warehouseWire,
+    ),
   );
   const types = WAREHOUSE_TYPE_REFS[kind];
   return rows
@@ -97,14 +125,16 @@ export async function searchStreets(
   cityRef: string,
   query: string,
 ): Promise<NpStreet[]> {
-  const rows = await callNovaPoshta(
-    config,
-    'Address',
-    'getStreet',
-    { CityRef: cityRef, FindByString: query, Page: '1', Limit: '50' },
-    streetWire,
+  const rows = await findByEachSpelling(query, (spelling) =>
+    callNovaPoshta(
+      config,
+      'Address',
+      'getStreet',
+      { CityRef: cityRef, FindByString: spelling, Page: '1', Limit: String(STREET_LIMIT) },
+      streetWire,
+    ),
   );
-  return rows.map((s) => ({
+  return rows.slice(0, STREET_LIMIT).map((s) => ({
     ref: s.Ref,
     name: s.StreetsType ? `${s.StreetsType} ${s.Description}` : s.Description,
   }));

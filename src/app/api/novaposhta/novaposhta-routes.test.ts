@@ -67,6 +67,79 @@ describe('Nova Poshta routes', () => {
   });
 });
 
+// Spec §3 "Regions" in the official transliteration (resolution 55 of 2010) and in Ukrainian.
+const REGIONAL_CENTRES: [string, string][] = [
+  ['Kyiv', 'Київ'],
+  ['Vinnytsia', 'Вінниця'],
+  ['Lutsk', 'Луцьк'],
+  ['Dnipro', 'Дніпро'],
+  ['Zhytomyr', 'Житомир'],
+  ['Uzhhorod', 'Ужгород'],
+  ['Zaporizhzhia', 'Запоріжжя'],
+  ['Ivano-Frankivsk', 'Івано-Франківськ'],
+  ['Kropyvnytskyi', 'Кропивницький'],
+  ['Lviv', 'Львів'],
+  ['Mykolaiv', 'Миколаїв'],
+  ['Odesa', 'Одеса'],
+  ['Poltava', 'Полтава'],
+  ['Rivne', 'Рівне'],
+  ['Sumy', 'Суми'],
+  ['Ternopil', 'Тернопіль'],
+  ['Kharkiv', 'Харків'],
+  ['Kherson', 'Херсон'],
+  ['Khmelnytskyi', 'Хмельницький'],
+  ['Cherkasy', 'Черкаси'],
+  ['Chernivtsi', 'Чернівці'],
+  ['Chernihiv', 'Чернігів'],
+];
+
+const cityNames = async (query: string, locale: string): Promise<string[]> => {
+  const response = await get(cities, `cities?${new URLSearchParams({ q: query, locale })}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { name: string }[]).map((city) => city.name);
+};
+
+describe('Nova Poshta routes in Latin letters and in Russian', () => {
+  it.each(REGIONAL_CENTRES)('an English page finds %s as %s', async (latin, ukrainian) => {
+    expect(await cityNames(latin, 'en')).toContain(ukrainian);
+  });
+
+  it('a city typed in lower case or still being typed is found too', async () => {
+    expect(await cityNames('kyiv', 'en')).toContain('Київ');
+    expect(await cityNames('Zaporiz', 'en')).toContain('Запоріжжя');
+  });
+
+  it('names a city in the page language: Ukrainian on uk and en, Russian on ru', async () => {
+    expect(await cityNames('Kyiv', 'uk')).toContain('Київ');
+    expect(await cityNames('Kyiv', 'ru')).toContain('Киев');
+    expect(await cityNames('Kharkiv', 'ru')).toContain('Харьков');
+  });
+
+  it('finds a city by its Russian name on every page', async () => {
+    expect(await cityNames('Киев', 'uk')).toContain('Київ');
+    expect(await cityNames('Киев', 'en')).toContain('Київ');
+    expect(await cityNames('Киев', 'ru')).toContain('Киев');
+    expect(await cityNames('Одесса', 'en')).toContain('Одеса');
+    expect(await cityNames('Львов', 'uk')).toContain('Львів');
+  });
+
+  it('finds a city by its older Russian-style Latin name (Kiev, Odessa)', async () => {
+    expect(await cityNames('Kiev', 'en')).toContain('Київ');
+    expect(await cityNames('Odessa', 'en')).toContain('Одеса');
+  });
+
+  it('finds streets and branches by a street typed in Latin letters', async () => {
+    const city = await kyivRef();
+    const found = await (await get(streets, `streets?city=${city}&q=Khreshchatyk`)).json();
+    expect(found).toContainEqual({ ref: expect.any(String), name: 'вул. Хрещатик' });
+    const branches = await (
+      await get(warehouses, `warehouses?city=${city}&type=branch&q=Khreshchatyk&locale=en`)
+    ).json();
+    expect(branches.length).toBeGreaterThan(0);
+    for (const branch of branches) expect(branch.name).toMatch(/Хрещатик/);
+  });
+});
+
 describe('Nova Poshta routes when Nova Poshta fails', () => {
   it('answers 502 delivery_unavailable and logs the failure', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
