@@ -24,6 +24,7 @@ type WooOrder = {
   status: string;
   date_paid: string | null;
   coupon_lines: { code: string }[];
+  shipping_lines: { method_id: string; method_title: string; total: string }[];
   meta_data: { key: string; value: unknown }[];
 };
 
@@ -496,4 +497,53 @@ test('an English requisites order is confirmed by an English e-mail', async ({ p
   expect(mail.subject).toBe(`Your order No. ${number} is accepted`);
   expect(mail.text).toContain('Thank you for your order.');
   expect(mail.text).toContain('A manager will send you the payment details');
+});
+
+test('an electronic certificate alone goes by e-mail: no gift samples, no Nova Poshta step, no delivery cost', async ({
+  page,
+}) => {
+  const email = `certificate.${Date.now()}@example.com`;
+  await page.goto('/certificates');
+  await page.getByRole('link', { name: /Обрати: Електронний/ }).click();
+  await page.getByRole('radio', { name: /^1\s000\s₴$/ }).check();
+  await page.getByLabel(/E-mail отримувача/).fill('friend@example.com');
+  await page.getByRole('button', { name: 'Додати сертифікат у кошик' }).click();
+  await expect(page.getByText('Товар додано до кошика')).toBeVisible();
+
+  // Spec §9: gift samples ride in a parcel, and this order has none, so the basket offers no gift.
+  await page.getByRole('button', { name: 'Кошик, 1 товар' }).click();
+  const basket = page.getByRole('dialog', { name: 'Кошик' });
+  await expect(basket.getByText(/Електронний подарунковий сертифікат/)).toBeVisible();
+  await expect(basket.getByRole('button', { name: 'Обрати подарунок' })).toHaveCount(0);
+  await basket.getByRole('link', { name: 'Оформити замовлення' }).click();
+
+  const summary = page.getByRole('region', { name: 'Ваше замовлення' });
+  await expect(summary.getByText(/Електронний подарунковий сертифікат/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Доставка' })).toContainText(
+    'Доставка не потрібна: сертифікат надішлемо на e-mail, вказаний для нього.',
+  );
+  await expect(page.getByRole('radiogroup', { name: 'Спосіб доставки' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Місто', exact: true })).toHaveCount(0);
+  await expect(summary.getByText('за тарифами перевізника')).toHaveCount(0);
+
+  await fillContact(page, email);
+  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+
+  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
+  await expect(popup).toBeVisible();
+  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
+  expect(number).toBeTruthy();
+  const order = await wooOrderByNumber(number!);
+  expect(Number(order.total)).toBe(1000);
+  expect(order.shipping_lines).toEqual([
+    expect.objectContaining({ method_id: 'email', method_title: 'Електронною поштою' }),
+  ]);
+  expect(order.meta_data.filter((m) => m.key.startsWith('delivery_'))).toEqual([
+    expect.objectContaining({ key: 'delivery_method', value: 'email' }),
+  ]);
+  const mail = await confirmationMail(email, number!);
+  expect(mail.text).toContain('Доставка: Електронною поштою\n');
+  expect(mail.text).not.toContain('за тарифами Нової Пошти');
 });

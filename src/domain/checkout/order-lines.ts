@@ -4,6 +4,7 @@ import type { CouponLine } from '@/domain/promo/coupon';
 import { catalogueKey, inCategory, type CatalogueItem, type CheckoutCatalogue } from './catalogue-item';
 import type { OrderRequest } from './order-schema';
 import { quantityRefusal, type OrderLimits, type QuantityRefusal } from './quantity-rules';
+import { needsDelivery } from './shipment';
 
 /**
  * Line-item meta the order carries for the manager (docs/woocommerce.md, orders the storefront
@@ -34,6 +35,8 @@ export type OrderLine = {
   price: number;
   onSale: boolean;
   categoryIds: number[];
+  /** A certificate's type as the catalogue has it: an electronic one goes by e-mail (shipment.ts). */
+  certificateType?: CatalogueItem['certificateType'];
   meta: { key: string; value: string }[];
   /** The request's field the line came from (`items.0`, `sets.1`, `gifts.0`), for a refusal to name. */
   source: string;
@@ -59,11 +62,6 @@ export type CartRefusalResult = {
 type OrderLinesResult = { ok: true; lines: OrderLine[] } | CartRefusalResult;
 
 type CartPart = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates'>;
-
-/** Whether the order travels by post: anything but electronic certificates does. */
-export function sendsParcel(cart: CartPart): boolean {
-  return cart.items.length + cart.sets.length > 0 || cart.certificates.some((c) => c.type !== 'electronic');
-}
 
 /** What to look up in WooCommerce for this cart. */
 export function catalogueRequestFor(cart: CartPart) {
@@ -101,6 +99,7 @@ function line(
     price: item.price,
     onSale: item.onSale,
     categoryIds: item.categoryIds,
+    ...(item.certificateType && { certificateType: item.certificateType }),
     meta,
   };
 }
@@ -172,24 +171,22 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
   if (giftIds.length > GIFT_LIMIT || new Set(giftIds).size !== giftIds.length) {
     return { ok: false, code: 'gift_invalid', field: 'gifts' };
   }
+  const gifts: OrderLine[] = [];
   for (const [i, id] of giftIds.entries()) {
     const gift = id === undefined ? undefined : catalogue.items.get(catalogueKey(id));
     if (!purchasable(gift) || !inCategory(gift, INTERNAL_CATEGORIES.giftSamples) || gift.price !== 0) {
       return { ok: false, code: 'gift_invalid', field: `gifts.${i}` };
     }
-    // Spec §9: electronic items go by e-mail. Samples ride in a parcel, so an order of electronic
-    // certificates only has none to send them in: they are left off (docs/woocommerce.md), rather
-    // than the order being refused over a free extra.
-    if (!sendsParcel(cart)) continue;
-    lines.push(
+    gifts.push(
       line('gift', `gifts.${i}`, gift, 1, [{ key: ORDER_LINE_META.giftSample, value: GIFT_SAMPLE_VALUE }]),
     );
   }
 
+  const certificates: OrderLine[] = [];
   for (const [i, certificate] of cart.certificates.entries()) {
     const item = catalogue.certificates.get(`${certificate.type}:${certificate.denomination}`);
     if (!purchasable(item)) return { ok: false, code: 'product_unavailable', field: `certificates.${i}` };
-    lines.push(
+    certificates.push(
       line('certificate', `certificates.${i}`, item, certificate.count, [
         { key: ORDER_LINE_META.certificateType, value: CERTIFICATE_TYPE_VALUE[certificate.type] },
         ...(certificate.recipientEmail
@@ -198,7 +195,13 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
       ]),
     );
   }
-  return { ok: true, lines };
+
+  // Spec §9: electronic items go by e-mail, and samples ride in a parcel, so an order of electronic
+  // certificates only (by the catalogue's types) has none to send them in: they are left off
+  // (docs/woocommerce.md), rather than the order being refused over a free extra. The basket does
+  // not offer them for such an order in the first place.
+  const sendsParcel = needsDelivery([...lines, ...certificates]);
+  return { ok: true, lines: [...lines, ...(sendsParcel ? gifts : []), ...certificates] };
 }
 
 export function couponLinesOf(lines: OrderLine[]): CouponLine[] {

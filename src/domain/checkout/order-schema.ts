@@ -66,6 +66,8 @@ const deliverySchema = z
     }
   });
 
+export type Delivery = z.infer<typeof deliverySchema>;
+
 export const orderRequestSchema = z.object({
   locale: localeSchema,
   items: z
@@ -106,7 +108,10 @@ export const orderRequestSchema = z.object({
       from: optionalText(100),
     })
     .optional(),
-  delivery: deliverySchema,
+  // Spec §9: an order of electronic certificates only goes by e-mail and comes without one. Whether
+  // an order may go without is the catalogue's to say, not the browser's: place-order.ts refuses a
+  // parcel without a delivery (shipment.ts).
+  delivery: deliverySchema.optional(),
   payment: z.enum(PAYMENT_METHODS),
   comment: optionalLines(2000),
   subscribe: z.boolean().default(false),

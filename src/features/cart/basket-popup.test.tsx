@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, useSetAtom } from 'jotai';
 import { BasketPopup } from './basket-popup';
@@ -133,6 +133,27 @@ describe('basket popup', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'open basket' })).toHaveFocus();
+  });
+
+  it('offers no gift samples for electronic certificates only, which go by e-mail; a parcel brings the choice back', async () => {
+    const certificate: CartItem = {
+      id: 40,
+      title: 'Електронний сертифікат, 1 000 ₴',
+      price: 1000,
+      count: 1,
+      description: 'certificate:electronic:1000:friend@example.com',
+      kind: 'certificate',
+      certificate: { type: 'electronic', denomination: 1000, recipientEmail: 'friend@example.com' },
+    };
+    const store = renderBasket([certificate]);
+    const { dialog } = await openBasket();
+    expect(within(dialog).getByText('Електронний сертифікат, 1 000 ₴')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Ваші подарунки' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Обрати подарунок' })).not.toBeInTheDocument();
+
+    act(() => store.set(cartAtom, [certificate, perfume]));
+    expect(within(dialog).getByRole('region', { name: 'Ваші подарунки' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Обрати подарунок' })).toBeInTheDocument();
   });
 
   it('the close button closes it', async () => {

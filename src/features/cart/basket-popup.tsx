@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { trackViewCart } from '@/features/analytics/cart-events';
 import { formatPrice } from '@/domain/money';
+import { cartNeedsDelivery } from '@/domain/checkout/shipment';
 import { CallbackButton } from '@/features/callback/callback-button';
 import { basketCallbackLines } from '@/features/callback/callback-lines';
 import { clearGiftsAtom, giftSelectionAtom } from '@/features/gifts/gift-atoms';
@@ -59,7 +60,9 @@ export function BasketPopup({ lng }: { lng: Language }) {
           ))}
         </ul>
       )}
-      <GiftSection />
+      {/* Gift samples ride in a parcel: a basket of electronic certificates only, sent by e-mail
+          (spec §9), is offered none. A choice made earlier is kept for when a parcel joins it. */}
+      {cartNeedsDelivery(cart) && <GiftSection />}
       <dl className={styles.total}>
         <dt>{t('basket.subtotal')}</dt>
         <dd>{formatPrice(cartSubtotal(cart), lng)}</dd>

@@ -3,6 +3,7 @@ import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';
 import { isValidEmail, isValidPhone } from '@/domain/checkout/contact-rules';
 import { DELIVERY_METHODS, PAYMENT_METHODS, type OrderRequest } from '@/domain/checkout/order-schema';
+import { cartNeedsDelivery } from '@/domain/checkout/shipment';
 
 /*
  * The checkout form as the shopper fills it. Messages are error codes of checkout.json's `errors`
@@ -43,14 +44,15 @@ const draftSchema = z.object({
   subscribe: z.boolean(),
 });
 
-export const checkoutFormSchema = draftSchema
-  .extend({
-    name: required.max(100),
-    surname: required.max(100),
-    phone,
-    email: z.string().trim().min(1, 'required').refine(isValidEmail, 'email'),
-  })
-  .superRefine((form, context) => {
+const filledSchema = draftSchema.extend({
+  name: required.max(100),
+  surname: required.max(100),
+  phone,
+  email: z.string().trim().min(1, 'required').refine(isValidEmail, 'email'),
+});
+
+function requiredFields({ delivery: withDelivery }: { delivery: boolean }) {
+  return (form: z.infer<typeof filledSchema>, context: z.RefinementCtx) => {
     const missing = (value: string, path: (string | number)[]) => {
       if (!value.trim()) context.addIssue({ code: 'custom', message: 'required', path });
     };
@@ -63,6 +65,7 @@ export const checkoutFormSchema = draftSchema
         context.addIssue({ code: 'custom', message: 'phone', path: ['recipient', 'phone'] });
       }
     }
+    if (!withDelivery) return;
     const { delivery } = form;
     missing(delivery.city, ['delivery', 'city']);
     if (delivery.method === 'courier') {
@@ -71,7 +74,17 @@ export const checkoutFormSchema = draftSchema
     } else {
       missing(delivery.department, ['delivery', 'department']);
     }
-  });
+  };
+}
+
+/** The form of an order that travels by Nova Poshta: its delivery fields are required (spec §5). */
+export const checkoutFormSchema = filledSchema.superRefine(requiredFields({ delivery: true }));
+
+/**
+ * The form of an order of electronic certificates only (shipment.ts): it goes by e-mail, so its
+ * delivery fields are neither shown nor required, and whatever a draft holds in them is not sent.
+ */
+export const emailOrderFormSchema = filledSchema.superRefine(requiredFields({ delivery: false }));
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
@@ -136,7 +149,11 @@ export function cartToOrderLines(cart: CartItem[]): Pick<OrderRequest, 'items' |
   };
 }
 
-/** The body of POST /api/orders from a valid form, the cart, the chosen gifts and an applied promo. */
+/**
+ * The body of POST /api/orders from a valid form, the cart, the chosen gifts and an applied promo.
+ * An order of electronic certificates only goes by e-mail (spec §9): it carries no delivery, and no
+ * gift samples, which need a parcel to ride in.
+ */
 export function orderRequestBody(
   form: CheckoutForm,
   cart: CartItem[],
@@ -144,12 +161,13 @@ export function orderRequestBody(
   promo: string | undefined,
   lng: Language,
 ) {
+  const parcel = cartNeedsDelivery(cart);
   const d = form.delivery;
   const courier = d.method === 'courier';
   return {
     locale: lng,
     ...cartToOrderLines(cart),
-    gifts,
+    gifts: parcel ? gifts : [],
     ...(promo && { promo }),
     customer: { name: form.name, surname: form.surname, phone: form.phone, email: form.email },
     ...(form.asGift && {
@@ -161,21 +179,23 @@ export function orderRequestBody(
         from: optional(form.recipient.from),
       },
     }),
-    delivery: {
-      method: d.method,
-      city: d.city,
-      cityRef: optional(d.cityRef),
-      ...(courier
-        ? {
-            street: d.street,
-            streetRef: optional(d.streetRef),
-            house: d.house,
-            entrance: optional(d.entrance),
-            apartment: optional(d.apartment),
-          }
-        : { department: d.department, departmentRef: optional(d.departmentRef) }),
-      comment: optional(d.comment),
-    },
+    ...(parcel && {
+      delivery: {
+        method: d.method,
+        city: d.city,
+        cityRef: optional(d.cityRef),
+        ...(courier
+          ? {
+              street: d.street,
+              streetRef: optional(d.streetRef),
+              house: d.house,
+              entrance: optional(d.entrance),
+              apartment: optional(d.apartment),
+            }
+          : { department: d.department, departmentRef: optional(d.departmentRef) }),
+        comment: optional(d.comment),
+      },
+    }),
     payment: form.payment,
     comment: optional(form.comment),
     subscribe: form.subscribe,

@@ -13,7 +13,7 @@ import { campaignOfOrder } from '@/features/analytics/tracking-storage';
 import { useCaptcha } from '@/features/captcha/use-captcha';
 import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
 import { cartAtom, clearCartAtom } from '@/features/cart/cart-atoms';
-import { canCheckout, lineKey } from '@/domain/cart/cart-rules';
+import { canCheckout, cartPieces, lineKey } from '@/domain/cart/cart-rules';
 import { CheckSetPrompt } from '@/features/discovery-set/check-set-prompt';
 import { clearGiftsAtom, giftSelectionAtom } from '@/features/gifts/gift-atoms';
 import {
@@ -24,6 +24,7 @@ import {
 } from './checkout-atoms';
 import {
   checkoutFormSchema,
+  emailOrderFormSchema,
   emptyCheckoutForm,
   orderRequestBody,
   type CheckoutForm as CheckoutFormValues,
@@ -32,8 +33,9 @@ import { purchasePayload, savePendingPurchase } from './checkout-purchase';
 import { useCheckoutStepEvents } from './checkout-step-events';
 import { withUnitPrices } from '@/domain/checkout/checkout-quote';
 import { checkoutSummary } from '@/domain/checkout/checkout-summary';
+import { cartNeedsDelivery } from '@/domain/checkout/shipment';
 import { ContactFields } from './contact-fields';
-import { DeliveryFields } from './delivery-fields';
+import { DeliveryFields, EmailDelivery } from './delivery-fields';
 import { OrderAcceptedNotice } from './order-accepted-notice';
 import { OrderAcceptedPopup, type AcceptedOrder } from './order-accepted-popup';
 import { cartLineOfOrderError, formFieldOfOrderError } from './order-error-field';
@@ -50,6 +52,8 @@ const WheelPopup = dynamic(() => import('@/features/wheel/wheel-popup').then((m)
   ssr: false,
 });
 
+const NO_GIFTS: number[] = [];
+
 type OrderAnswer = {
   order?: { id: number; number: string; total: number; status: string; key: string };
   payment?: PaymentForm;
@@ -64,7 +68,11 @@ type OrderAnswer = {
 export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afterWheelId?: number | null }) {
   const { t } = useT(['checkout', 'cart', 'common']);
   const cart = useAtomValue(cartAtom);
-  const gifts = useAtomValue(giftSelectionAtom).selectCards;
+  // Spec §9: electronic certificates go by e-mail. An order of those only has no delivery step,
+  // and no gift samples: they ride in a parcel (the basket offers none; the server leaves them off).
+  const delivery = cartNeedsDelivery(cart);
+  const chosenGifts = useAtomValue(giftSelectionAtom).selectCards;
+  const gifts = delivery ? chosenGifts : NO_GIFTS;
   const clearCart = useSetAtom(clearCartAtom);
   const clearGifts = useSetAtom(clearGiftsAtom);
   const resetCheckout = useSetAtom(resetCheckoutAtom);
@@ -89,7 +97,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   const acceptedHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const form = useForm<CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: zodResolver(delivery ? checkoutFormSchema : emailOrderFormSchema),
     defaultValues: emptyCheckoutForm,
     mode: 'onTouched',
   });
@@ -222,7 +230,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
       if (status < 500 && answer.error?.field === 'promo' && promo) {
         return recheckPromo({ code: promo.code, refusal: message });
       }
-      const field = status < 500 ? formFieldOfOrderError(answer.error?.field, values) : null;
+      const field = status < 500 ? formFieldOfOrderError(answer.error?.field, values, delivery) : null;
       const refused = status < 500 ? cartLineOfOrderError(answer.error?.field, cart) : null;
       const refusedCount = cart.find((l) => lineKey(l) === refused)?.count;
       if (field) {
@@ -274,7 +282,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
         >
           <div className={styles.fields}>
             <ContactFields />
-            <DeliveryFields lng={lng} />
+            {delivery ? <DeliveryFields lng={lng} /> : <EmailDelivery pieces={cartPieces(cart)} />}
             <PaymentFields onChoose={stepEvents.paymentChosen} captcha={captcha.field} />
           </div>
           <aside className={styles.aside}>
@@ -286,6 +294,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
               // A promo the server refused is explained in the promo field (recheckPromoAtom).
               problems={[check.ok && !quoteLine ? quote.problem : null]}
               lineProblem={lineProblem}
+              delivery={delivery}
               lng={lng}
             />
             <PromoField email={email} cart={cart} lng={lng} />

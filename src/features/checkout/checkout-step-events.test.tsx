@@ -101,6 +101,28 @@ describe('useCheckoutStepEvents', () => {
     ]);
   });
 
+  it('an order of electronic certificates only has no delivery to complete: tier email, sent when placed', () => {
+    const certificate: CartItem = {
+      id: 40,
+      title: 'Electronic certificate',
+      price: 1000,
+      count: 1,
+      description: 'certificate:electronic:1000:friend@example.com',
+      kind: 'certificate',
+      certificate: { type: 'electronic', denomination: 1000, recipientEmail: 'friend@example.com' },
+    };
+    render(<Checkout cart={[certificate]} />);
+    // A draft's delivery, left from an earlier basket, is not the order's.
+    act(() => form.setValue('delivery.city', 'Київ'));
+    act(() => form.setValue('delivery.department', 'Відділення №1'));
+    expect(steps()).toEqual([]);
+    act(() => events.beforeOrder({ ...emptyCheckoutForm, payment: 'requisites' }));
+    expect(steps()).toEqual([
+      expect.objectContaining({ event: 'add_shipping_info', shipping_tier: 'email' }),
+      expect.objectContaining({ event: 'add_payment_info', payment_type: 'requisites' }),
+    ]);
+  });
+
   it('sends nothing for an empty basket, and starts afresh after an order', () => {
     const { rerender } = render(<Checkout cart={[]} />);
     act(() => events.paymentChosen('card'));

@@ -5,6 +5,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { pushEcommerce } from '@/features/analytics/data-layer';
 import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
 import type { CartItem } from '@/domain/cart/cart-item';
+import { cartNeedsDelivery, type ShippingMethod } from '@/domain/checkout/shipment';
 import type { CheckoutForm } from './checkout-form-schema';
 import type { DeliveryMethod, PaymentMethod } from '@/domain/checkout/order-schema';
 
@@ -23,10 +24,11 @@ export function completedShippingTier(delivery: CheckoutForm['delivery']): Deliv
  * GA4's checkout steps as the shopper takes them: add_shipping_info when the delivery is complete
  * (again only if the method changes), add_payment_info when a payment method is chosen. A shopper
  * who keeps the preselected payment never chooses one, so placing the order sends whichever of the
- * two is still missing for the values submitted.
+ * two is still missing for the values submitted. An order of electronic certificates only has no
+ * delivery to complete: it sends shipping tier `email` when placed.
  */
 export function useCheckoutStepEvents(control: Control<CheckoutForm>, cart: CartItem[], coupon?: string) {
-  const sent = useRef<{ shipping: DeliveryMethod | null; payment: PaymentMethod | null }>({
+  const sent = useRef<{ shipping: ShippingMethod | null; payment: PaymentMethod | null }>({
     shipping: null,
     payment: null,
   });
@@ -39,7 +41,7 @@ export function useCheckoutStepEvents(control: Control<CheckoutForm>, cart: Cart
     ...valuedItems(latest.current.cart.map((line, i) => cartLineToGa4Item(line, i))),
     ...(latest.current.coupon && { coupon: latest.current.coupon }),
   });
-  const shippingInfo = (tier: DeliveryMethod) => {
+  const shippingInfo = (tier: ShippingMethod) => {
     if (!latest.current.cart.length || sent.current.shipping === tier) return;
     sent.current.shipping = tier;
     pushEcommerce('add_shipping_info', { ...ecommerce(), shipping_tier: tier });
@@ -50,7 +52,8 @@ export function useCheckoutStepEvents(control: Control<CheckoutForm>, cart: Cart
     pushEcommerce('add_payment_info', { ...ecommerce(), payment_type: type });
   };
 
-  const tier = completedShippingTier(useWatch({ control, name: 'delivery' }));
+  const delivery = useWatch({ control, name: 'delivery' });
+  const tier = cartNeedsDelivery(cart) ? completedShippingTier(delivery) : null;
   useEffect(() => {
     if (tier) shippingInfo(tier);
   }, [tier, cart.length]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -58,7 +61,7 @@ export function useCheckoutStepEvents(control: Control<CheckoutForm>, cart: Cart
   return {
     paymentChosen: paymentInfo,
     beforeOrder(values: CheckoutForm) {
-      shippingInfo(values.delivery.method);
+      shippingInfo(cartNeedsDelivery(latest.current.cart) ? values.delivery.method : 'email');
       paymentInfo(values.payment);
     },
     /** After an order: the next checkout is a new one. */

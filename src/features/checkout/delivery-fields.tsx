@@ -135,3 +135,18 @@ export function DeliveryFields({ lng }: { lng: Language }) {
     </fieldset>
   );
 }
+
+/**
+ * The delivery step of an order of electronic certificates only (shipment.ts): spec §9 sends them by
+ * e-mail, to the address the shopper gave with each, so there is nothing to fill in here.
+ */
+export function EmailDelivery({ pieces }: { pieces: number }) {
+  const { t } = useT('checkout');
+  // A fieldset like the other steps, so the page reads and looks the same; it has nothing to fill.
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{t('page.delivery.legend')}</legend>
+      <p className={styles.hint}>{t('page.delivery.byEmail', { count: pieces })}</p>
+    </fieldset>
+  );
+}

@@ -13,14 +13,23 @@ type FieldPath =
 
 const DIRECT = new Set(['comment']);
 
-/** The form field a refusal of POST /api/orders names (`customer.phone` → `phone`), if the form has it. */
-export function formFieldOfOrderError(field: string | undefined, form: CheckoutForm): FieldPath | null {
+/**
+ * The form field a refusal of POST /api/orders names (`customer.phone` → `phone`), if the form has it:
+ * an order by e-mail shows no delivery fields (`showsDelivery` false), so a refusal about one is
+ * shown as the order's failure instead of under a field nobody sees.
+ */
+export function formFieldOfOrderError(
+  field: string | undefined,
+  form: CheckoutForm,
+  showsDelivery = true,
+): FieldPath | null {
   if (!field) return null;
   const [head, tail] = field.split('.');
   if (head === 'customer' && tail && tail in { name: 1, surname: 1, phone: 1, email: 1 })
     return tail as FieldPath;
   if (head === 'recipient' && tail && tail in form.recipient) return field as FieldPath;
-  if (head === 'delivery' && tail && tail in form.delivery) return field as FieldPath;
+  if (head === 'delivery' && tail && tail in form.delivery)
+    return showsDelivery ? (field as FieldPath) : null;
   return DIRECT.has(field) ? (field as FieldPath) : null;
 }
 

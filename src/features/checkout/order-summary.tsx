@@ -15,6 +15,7 @@ export function OrderSummary({
   pending,
   problems,
   lineProblem = null,
+  delivery = true,
   lng,
 }: {
   cart: CartItem[];
@@ -25,6 +26,8 @@ export function OrderSummary({
   problems: (string | null | undefined)[];
   /** A refusal about one line (more than is in stock, over a cap), shown under that line. */
   lineProblem?: { key: string; message: string } | null;
+  /** False for an order of electronic certificates only: it goes by e-mail, with no delivery to pay. */
+  delivery?: boolean;
   lng: Language;
 }) {
   const { t } = useT('checkout');
@@ -64,10 +67,12 @@ export function OrderSummary({
             <dd data-testid="summary-discount">−{formatAmount(summary.discount, lng)}</dd>
           </div>
         )}
-        <div>
-          <dt>{t('page.summary.delivery')}</dt>
-          <dd>{t('page.summary.deliveryValue')}</dd>
-        </div>
+        {delivery && (
+          <div>
+            <dt>{t('page.summary.delivery')}</dt>
+            <dd>{t('page.summary.deliveryValue')}</dd>
+          </div>
+        )}
         {summary.fee > 0 && (
           <div>
             <dt>{t('page.summary.fee')}</dt>

@@ -1,6 +1,17 @@
 import { serverT } from '@/i18n/server';
-import type { OrderRequest } from '@/domain/checkout/order-schema';
+import type { Delivery, OrderRequest } from '@/domain/checkout/order-schema';
+import { BY_EMAIL } from '@/domain/checkout/shipment';
 import { managerNote } from './manager-note';
+
+const courier: Delivery = {
+  method: 'courier',
+  city: 'Львів',
+  street: 'вул. Городоцька',
+  house: '15',
+  entrance: '2',
+  apartment: '4',
+  comment: 'Дзвонити за годину',
+};
 
 const base: OrderRequest = {
   locale: 'en',
@@ -9,15 +20,7 @@ const base: OrderRequest = {
   gifts: [],
   certificates: [],
   customer: { name: 'Olena', surname: 'Koval', phone: '+380931234567', email: 'olena@example.com' },
-  delivery: {
-    method: 'courier',
-    city: 'Львів',
-    street: 'вул. Городоцька',
-    house: '15',
-    entrance: '2',
-    apartment: '4',
-    comment: 'Дзвонити за годину',
-  },
+  delivery: courier,
   payment: 'card',
   subscribe: true,
 };
@@ -34,6 +37,7 @@ it('tells the manager, in Ukrainian, the delivery with its comment, the gift and
         from: 'Олена',
       },
     },
+    courier,
     serverT('uk', 'checkout'),
   );
   expect(note.split('\n')).toEqual([
@@ -49,14 +53,29 @@ it('tells the manager, in Ukrainian, the delivery with its comment, the gift and
 });
 
 it('names a branch and leaves out what the shopper did not give', () => {
+  const branch: Delivery = { method: 'np', city: 'Київ', department: 'Відділення №1' };
+  const note = managerNote(
+    { ...base, locale: 'uk', subscribe: false, delivery: branch },
+    branch,
+    serverT('uk', 'checkout'),
+  );
+  expect(note).toBe('Доставка: Відділення Нової Пошти, Київ, Відділення №1\nОплата: Переказ на картку');
+});
+
+it('says an order of electronic certificates only goes by e-mail, with no address', () => {
   const note = managerNote(
     {
       ...base,
       locale: 'uk',
       subscribe: false,
-      delivery: { method: 'np', city: 'Київ', department: 'Відділення №1' },
+      items: [],
+      certificates: [
+        { type: 'electronic', denomination: 1000, recipientEmail: 'friend@example.com', count: 1 },
+      ],
+      delivery: undefined,
     },
+    BY_EMAIL,
     serverT('uk', 'checkout'),
   );
-  expect(note).toBe('Доставка: Відділення Нової Пошти, Київ, Відділення №1\nОплата: Переказ на картку');
+  expect(note).toBe('Доставка: Електронною поштою\nОплата: Переказ на картку');
 });

@@ -1,26 +1,19 @@
 import type { ServerT } from '@/i18n/server';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
+import type { Shipment } from '@/domain/checkout/shipment';
 
 /*
  * What a manager needs to fulfil an order that WooCommerce's order screen does not show: order meta
  * appears only in its Custom Fields box (hidden by default), so the gift's recipient and message, the
  * courier's entrance, apartment and comment, and the shopper's language are written once as a private
- * order note, in Ukrainian, beside the order's history.
+ * order note, in Ukrainian, beside the order's history. An order of electronic certificates only
+ * reads "Доставка: Електронною поштою": each certificate's line names the e-mail it goes to.
  */
-export function managerNote(request: OrderRequest, t: ServerT): string {
-  const { delivery, recipient } = request;
-  const place =
-    delivery.method === 'courier'
-      ? [
-          delivery.street,
-          delivery.house,
-          delivery.entrance && `під'їзд ${delivery.entrance}`,
-          delivery.apartment && `кв. ${delivery.apartment}`,
-        ]
-      : [delivery.department];
+export function managerNote(request: OrderRequest, shipment: Shipment, t: ServerT): string {
+  const { recipient } = request;
   const lines = [
-    `Доставка: ${t(`delivery.${delivery.method}`)}, ${[delivery.city, ...place].filter(Boolean).join(', ')}`,
-    delivery.comment && `Коментар до доставки: ${delivery.comment}`,
+    `Доставка: ${deliveryOf(shipment, t)}`,
+    shipment.method !== 'email' && shipment.comment && `Коментар до доставки: ${shipment.comment}`,
     recipient && `Подарунок для: ${recipient.name} ${recipient.surname}, ${recipient.phone}`,
     recipient?.message && `Побажання до подарунка: «${recipient.message}»`,
     recipient?.from && `Від кого: ${recipient.from}`,
@@ -29,4 +22,19 @@ export function managerNote(request: OrderRequest, t: ServerT): string {
     request.subscribe && 'Покупець підписався на новини',
   ];
   return lines.filter(Boolean).join('\n');
+}
+
+function deliveryOf(shipment: Shipment, t: ServerT): string {
+  const method = t(`delivery.${shipment.method}`);
+  if (shipment.method === 'email') return method;
+  const place =
+    shipment.method === 'courier'
+      ? [
+          shipment.street,
+          shipment.house,
+          shipment.entrance && `під'їзд ${shipment.entrance}`,
+          shipment.apartment && `кв. ${shipment.apartment}`,
+        ]
+      : [shipment.department];
+  return `${method}, ${[shipment.city, ...place].filter(Boolean).join(', ')}`;
 }

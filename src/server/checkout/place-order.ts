@@ -14,6 +14,7 @@ import type { CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
 import { catalogueRequestFor } from '@/domain/checkout/order-lines';
 import { quoteOrder } from '@/domain/checkout/order-quote';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
+import { shipmentOf, type Shipment } from '@/domain/checkout/shipment';
 import type { PromoErrorCode } from '@/domain/promo/coupon';
 import { serverEnv } from '@/server/env';
 import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
@@ -151,17 +152,17 @@ async function refusedCouponReason(
 }
 
 /** Work after the answer: the manager's note, the e-mail and the newsletter never delay or fail the order. */
-function afterOrder(order: ShopOrder, request: OrderRequest) {
-  const t = serverT(request.locale, 'checkout');
+function afterOrder(order: ShopOrder, request: OrderRequest, shipment: Shipment) {
   const work = async () => {
-    await addOrderNote(order.id, managerNote(request, serverT(MANAGERS_LANGUAGE, 'checkout'))).catch(
-      (error) => console.error(`order ${order.id}: the manager's note was not added`, error),
-    );
+    await addOrderNote(
+      order.id,
+      managerNote(request, shipment, serverT(MANAGERS_LANGUAGE, 'checkout')),
+    ).catch((error) => console.error(`order ${order.id}: the manager's note was not added`, error));
     await sendOrderConfirmation({
       order,
       lng: request.locale,
       payment: request.payment,
-      deliveryLabel: t(`delivery.${request.delivery.method}`),
+      shipping: shipment.method,
       recipientName: request.recipient ? `${request.recipient.name} ${request.recipient.surname}` : undefined,
     });
     if (request.subscribe) {
@@ -211,10 +212,14 @@ export async function placeOrder(
     if (!quote.ok) return refuse(request, quote.code, quote.field, 400, quote.params);
     if (quote.couponError) return refuse(request, quote.couponError, 'promo');
     const { lines, fee } = quote;
+    // A parcel needs somewhere to go; an e-mail order needs no delivery, and one sent with it is not used.
+    const shipment = shipmentOf(lines, request.delivery);
+    if (!shipment) return refuse(request, 'required', 'delivery.city');
     try {
       const order = await createOrder(
         buildOrderPayload({
           request,
+          shipment,
           lines,
           fee,
           idempotencyKey,
@@ -222,7 +227,7 @@ export async function placeOrder(
           t: serverT(MANAGERS_LANGUAGE, 'checkout'),
         }),
       );
-      return { order, fee };
+      return { order, fee, shipment };
     } catch (error) {
       if (error instanceof WooCommerceError && error.code === WOO_COUPON_REFUSED) {
         return refuse(request, await refusedCouponReason(request, catalogue), 'promo');
@@ -236,6 +241,6 @@ export async function placeOrder(
   if (!('order' in created)) return created;
   let { order } = created;
   if (created.fee > 0) order = await settleCardFee(order);
-  afterOrder(order, request);
+  afterOrder(order, request, created.shipment);
   return { status: 201, body: answer(order, request) };
 }

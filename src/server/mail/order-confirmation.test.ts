@@ -30,7 +30,7 @@ describe('order confirmation e-mail', () => {
       order,
       lng: 'en',
       payment: 'requisites',
-      deliveryLabel: 'Nova Poshta branch',
+      shipping: 'np',
     });
     expect(message.subject).toBe('Your order No. 501 is accepted');
     expect(message.text).toContain('Velvet Amber - 50 ml × 2 — 3998.00 ₴');
@@ -40,12 +40,42 @@ describe('order confirmation e-mail', () => {
     expect(message.html).toContain('<li>Velvet Amber - 50 ml × 2 — 3998.00 ₴</li>');
   });
 
+  it('names the Nova Poshta method and address, and delivery at the carrier’s rates', () => {
+    const message = orderConfirmationMessage({ order, lng: 'en', payment: 'requisites', shipping: 'np' });
+    expect(message.text).toContain('Delivery: Nova Poshta branch: Київ, Відділення №3');
+    expect(message.text).toContain('Delivery: at Nova Poshta rates, paid on receipt');
+  });
+
+  it('an order of electronic certificates only goes by e-mail: no address and no delivery cost', () => {
+    const message = orderConfirmationMessage({
+      order: {
+        ...order,
+        deliveryAddress: '',
+        lines: [
+          {
+            name: 'Electronic certificate - 1000',
+            quantity: 1,
+            subtotal: 1000,
+            total: 1000,
+            details: ['електронний', 'friend@example.com'],
+          },
+        ],
+      },
+      lng: 'uk',
+      payment: 'requisites',
+      shipping: 'email',
+    });
+    expect(message.text).toContain('Доставка: Електронною поштою\n');
+    expect(message.text).not.toMatch(/Нової Пошти|перевізника/);
+    expect(message.html).toContain('<tr><td>Доставка</td><td>Електронною поштою</td></tr>');
+  });
+
   it('speaks Ukrainian for a Ukrainian order', () => {
     const message = orderConfirmationMessage({
       order,
       lng: 'uk',
       payment: 'wayforpay',
-      deliveryLabel: 'Відділення',
+      shipping: 'np',
     });
     expect(message.subject).toBe('Ваше замовлення № 501 прийнято');
   });
@@ -57,7 +87,7 @@ describe('the confirmation’s tracking link', () => {
       order,
       lng: 'en',
       payment: 'requisites',
-      deliveryLabel: 'Nova Poshta branch',
+      shipping: 'np',
       siteUrl: 'https://shop.example',
     });
     const url = 'https://shop.example/en/tracking/501?key=wc_order_test501';
@@ -70,7 +100,7 @@ describe('the confirmation’s tracking link', () => {
       order,
       lng: 'uk',
       payment: 'wayforpay',
-      deliveryLabel: 'Відділення',
+      shipping: 'np',
       siteUrl: 'https://shop.example',
     });
     expect(message.text).toContain(

@@ -1,6 +1,7 @@
 import 'server-only';
 import { serverT } from '@/i18n/server';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
+import type { ShippingMethod } from '@/domain/checkout/shipment';
 import { trackingPath } from '@/domain/tracking/tracking-link';
 import type { Language } from '@/config/shop';
 import { serverEnv } from '@/server/env';
@@ -12,7 +13,8 @@ export type ConfirmationInput = {
   order: ShopOrder;
   lng: Language;
   payment: PaymentMethod;
-  deliveryLabel: string;
+  /** How the order travels; an e-mail order has no address and no delivery cost to name. */
+  shipping: ShippingMethod;
   recipientName?: string;
   /** The storefront's public URL, for the tracking link; SITE_URL when not given. */
   siteUrl?: string;
@@ -31,7 +33,7 @@ export function orderConfirmationMessage({
   order,
   lng,
   payment,
-  deliveryLabel,
+  shipping,
   recipientName,
   siteUrl = serverEnv().siteUrl,
 }: ConfirmationInput) {
@@ -48,11 +50,18 @@ export function orderConfirmationMessage({
     [t('email.subtotal'), money(order.subtotal)],
     ...(order.discount > 0 ? [[t('email.discount'), `−${money(order.discount)}`] as [string, string]] : []),
     ...(order.fee > 0 ? [[t('email.fee'), money(order.fee)] as [string, string]] : []),
-    [t('email.shipping'), order.shipping > 0 ? money(order.shipping) : t('email.shippingAtCarrierRates')],
+    ...(shipping === 'email'
+      ? []
+      : [
+          [
+            t('email.shipping'),
+            order.shipping > 0 ? money(order.shipping) : t('email.shippingAtCarrierRates'),
+          ] as [string, string],
+        ]),
     [t('email.total'), money(order.total)],
   ];
   const facts: [string, string][] = [
-    [t('email.delivery'), `${deliveryLabel}: ${order.deliveryAddress}`],
+    [t('email.delivery'), [t(`delivery.${shipping}`), order.deliveryAddress].filter(Boolean).join(': ')],
     [t('email.paymentMethod'), t(`payment.${payment}`)],
     ...(recipientName ? [[t('email.giftFor', { name: recipientName }), ''] as [string, string]] : []),
   ];

@@ -2,6 +2,7 @@ import { serverT } from '@/i18n/server';
 import type { CatalogueItem, CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
 import { resolveOrderLines } from '@/domain/checkout/order-lines';
 import { orderRequestSchema } from '@/domain/checkout/order-schema';
+import { shipmentOf } from '@/domain/checkout/shipment';
 import { buildOrderPayload } from './order-payload';
 
 const CAMPAIGN = {
@@ -48,9 +49,29 @@ const catalogue: CheckoutCatalogue = {
   sets: new Map([
     [6, item({ productId: 30, name: 'Discovery set 6×2 ml', price: 329, categorySlugs: ['discovery-sets'] })],
   ]),
-  certificates: new Map(),
+  certificates: new Map(
+    (['electronic', 'physical'] as const).map((type, i): [string, CatalogueItem] => [
+      `${type}:1000`,
+      item({
+        productId: 40 + i,
+        variationId: 50 + i,
+        name: `Certificate ${type}`,
+        price: 1000,
+        categorySlugs: ['certificates'],
+        certificateType: type,
+        denomination: 1000,
+      }),
+    ]),
+  ),
   surpriseGiftId: 200,
 };
+
+/** A cart of one certificate of the type, for a friend, with two gift samples chosen. */
+const certificate = (type: string) => ({
+  items: [],
+  certificates: [{ type, denomination: 1000, recipientEmail: 'friend@example.com', count: 1 }],
+  gifts: [1, 201],
+});
 
 const request = (over: Record<string, unknown> = {}) =>
   orderRequestSchema.parse({
@@ -74,8 +95,11 @@ function payload(over: Record<string, unknown> = {}, fee = 0) {
   const req = request(over);
   const lines = resolveOrderLines(req, catalogue, LIMITS);
   if (!lines.ok) throw new Error(lines.code);
+  const shipment = shipmentOf(lines.lines, req.delivery);
+  if (!shipment) throw new Error('no delivery');
   return buildOrderPayload({
     request: req,
+    shipment,
     lines: lines.lines,
     fee,
     idempotencyKey: 'k1',
@@ -246,38 +270,51 @@ describe('resolveOrderLines and the surprise gift', () => {
 });
 
 describe('resolveOrderLines and gifts on an order sent by e-mail', () => {
-  const withCertificates: CheckoutCatalogue = {
-    ...catalogue,
-    certificates: new Map(
-      (['electronic', 'physical'] as const).map((type, i): [string, CatalogueItem] => [
-        `${type}:1000`,
-        item({
-          productId: 40 + i,
-          variationId: 50 + i,
-          name: `Certificate ${type}`,
-          price: 1000,
-          categorySlugs: ['certificates'],
-          certificateType: type,
-          denomination: 1000,
-        }),
-      ]),
-    ),
-  };
-  const certificate = (type: string) => ({
-    items: [],
-    certificates: [{ type, denomination: 1000, recipientEmail: 'friend@example.com', count: 1 }],
-    gifts: [1, 201],
-  });
-
   it('leaves the gift samples off an order of electronic certificates only: nothing is posted', () => {
-    const result = resolveOrderLines(request(certificate('electronic')), withCertificates, LIMITS);
+    const result = resolveOrderLines(request(certificate('electronic')), catalogue, LIMITS);
     if (!result.ok) throw new Error(result.code);
     expect(result.lines.map((l) => l.kind)).toEqual(['certificate']);
   });
 
   it('keeps them with a physical certificate, which travels by post', () => {
-    const result = resolveOrderLines(request(certificate('physical')), withCertificates, LIMITS);
+    const result = resolveOrderLines(request(certificate('physical')), catalogue, LIMITS);
     if (!result.ok) throw new Error(result.code);
     expect(result.lines.map((l) => l.kind)).toEqual(['gift', 'gift', 'certificate']);
+  });
+
+  it('keeps them when an electronic certificate comes with a perfume, which travels by post', () => {
+    const result = resolveOrderLines(
+      request({ ...certificate('electronic'), items: [{ id: 10, variation_id: 11, count: 1 }] }),
+      catalogue,
+      LIMITS,
+    );
+    if (!result.ok) throw new Error(result.code);
+    expect(result.lines.map((l) => l.kind)).toEqual(['product', 'gift', 'gift', 'certificate']);
+  });
+});
+
+describe('buildOrderPayload for an order sent by e-mail', () => {
+  it('an order of electronic certificates only: a free "Електронною поштою" shipping line, no address, no Nova Poshta meta', () => {
+    const body = payload({ ...certificate('electronic'), delivery: undefined });
+    expect(body.shipping_lines).toEqual([
+      { method_id: 'email', method_title: 'Електронною поштою', total: '0' },
+    ]);
+    expect(body.billing).toMatchObject({ city: '', address_1: '', address_2: '', email: 'o@example.com' });
+    expect(body.shipping).toMatchObject({ first_name: 'Олена', city: '', address_1: '' });
+    const keys = body.meta_data.map((m) => m.key);
+    expect(keys.filter((k) => k.startsWith('delivery_'))).toEqual(['delivery_method']);
+    expect(body.meta_data).toContainEqual({ key: 'delivery_method', value: 'email' });
+  });
+
+  it('a delivery sent with such an order is not used: the lines decide, not the browser', () => {
+    const body = payload(certificate('electronic'));
+    expect(body.shipping_lines[0].method_id).toBe('email');
+    expect(JSON.stringify(body)).not.toMatch(/Відділення №3|Київ/);
+  });
+
+  it('a physical certificate travels by Nova Poshta like any parcel', () => {
+    const body = payload(certificate('physical'));
+    expect(body.shipping_lines[0]).toMatchObject({ method_id: 'nova_poshta_np' });
+    expect(body.meta_data).toContainEqual({ key: 'delivery_department', value: 'Відділення №3' });
   });
 });

@@ -1,6 +1,7 @@
 import type { ServerT } from '@/i18n/server';
 import type { OrderLine } from '@/domain/checkout/order-lines';
-import type { DeliveryMethod, OrderRequest, PaymentMethod } from '@/domain/checkout/order-schema';
+import type { Delivery, OrderRequest, PaymentMethod } from '@/domain/checkout/order-schema';
+import type { Shipment } from '@/domain/checkout/shipment';
 import { normalizeCouponCode } from '@/domain/promo/coupon-validity';
 import { CURRENCY } from '@/config/shop';
 import type { WooOrderCreate } from './schemas';
@@ -25,6 +26,8 @@ export const CARD_FEE_LINE_NAME = 'Card payment commission 2%';
 
 type OrderPayloadInput = {
   request: OrderRequest;
+  /** From `shipmentOf`: the order's lines decide whether it travels by post or by e-mail. */
+  shipment: Shipment;
   /** From `resolveOrderLines`: catalogue products only; the browser's prices never get here. */
   lines: OrderLine[];
   /** The 2% card fee in UAH, 0 when not paying by card online. */
@@ -33,7 +36,7 @@ type OrderPayloadInput = {
   t: ServerT;
 };
 
-function address(delivery: OrderRequest['delivery']): { address_1: string; address_2: string } {
+function address(delivery: Delivery): { address_1: string; address_2: string } {
   if (delivery.method !== 'courier') return { address_1: delivery.department ?? '', address_2: '' };
   // Managers read Ukrainian; the parts are also kept one by one in the order meta.
   const extra = [
@@ -46,7 +49,7 @@ function address(delivery: OrderRequest['delivery']): { address_1: string; addre
   };
 }
 
-function deliveryMeta(delivery: OrderRequest['delivery']) {
+function deliveryMeta(delivery: Delivery) {
   const fields: [string, string | undefined][] = [
     ['delivery_method', delivery.method],
     ['delivery_city', delivery.city],
@@ -63,20 +66,46 @@ function deliveryMeta(delivery: OrderRequest['delivery']) {
   return fields.flatMap(([key, value]) => (value ? [{ key, value }] : []));
 }
 
+/** Where the order goes: a city and a branch or an address by post, none by e-mail. */
+function placeOf(shipment: Shipment) {
+  if (shipment.method === 'email') return { city: '', address_1: '', address_2: '', country: 'UA' };
+  return { city: shipment.city, ...address(shipment), country: 'UA' };
+}
+
+/**
+ * The shipping line records the method for the manager, at 0 either way. Spec §9: delivery is at the
+ * carrier's tariffs, paid to Nova Poshta on receipt, so the shop charges nothing for it; an e-mail
+ * costs nothing. An order by e-mail carries its method in `delivery_method` and no Nova Poshta meta.
+ */
+function shippingOf(shipment: Shipment, t: ServerT) {
+  const title = t(`delivery.${shipment.method}`);
+  if (shipment.method === 'email') {
+    return {
+      lines: [{ method_id: 'email', method_title: title, total: '0' }],
+      meta: [{ key: 'delivery_method', value: 'email' }],
+    };
+  }
+  return {
+    lines: [{ method_id: `nova_poshta_${shipment.method}`, method_title: title, total: '0' }],
+    meta: deliveryMeta(shipment),
+  };
+}
+
 /**
  * The body of WooCommerce's `POST orders`. Line items carry ids and quantities only: WooCommerce
  * prices them from its catalogue, applies the coupon and counts its use.
  */
 export function buildOrderPayload({
   request,
+  shipment,
   lines,
   fee,
   idempotencyKey,
   t,
 }: OrderPayloadInput): WooOrderCreate {
-  const { customer, recipient, delivery, payment } = request;
-  const place = { city: delivery.city, ...address(delivery), country: 'UA' };
-  const method: DeliveryMethod = delivery.method;
+  const { customer, recipient, payment } = request;
+  const place = placeOf(shipment);
+  const shipping = shippingOf(shipment, t);
   const giftMeta = recipient
     ? [
         { key: 'gift_recipient', value: `${recipient.name} ${recipient.surname}, ${recipient.phone}` },
@@ -112,17 +141,13 @@ export function buildOrderPayload({
     })),
     coupon_lines: request.promo ? [{ code: normalizeCouponCode(request.promo) }] : [],
     fee_lines: fee > 0 ? [{ name: CARD_FEE_LINE_NAME, tax_status: 'none', total: fee.toFixed(2) }] : [],
-    // Spec §9: delivery is at the carrier's tariffs, paid to Nova Poshta on receipt, so the shop
-    // charges nothing for it; the line records the chosen method for the manager.
-    shipping_lines: [
-      { method_id: `nova_poshta_${method}`, method_title: t(`delivery.${method}`), total: '0' },
-    ],
+    shipping_lines: shipping.lines,
     meta_data: [
       { key: ORDER_META.idempotencyKey, value: idempotencyKey },
       { key: ORDER_META.lang, value: request.locale },
       ...(request.utm ? [{ key: ORDER_META.utm, value: JSON.stringify(request.utm) }] : []),
       ...giftMeta,
-      ...deliveryMeta(delivery),
+      ...shipping.meta,
       { key: ORDER_META.subscribe, value: request.subscribe ? 'yes' : 'no' },
     ],
   };

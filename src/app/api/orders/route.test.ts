@@ -172,6 +172,27 @@ describe('POST /api/orders refuses', () => {
     ).toMatchObject({ field: 'delivery.city' });
   });
 
+  it('a parcel without a delivery: an electronic certificate beside it changes nothing', async () => {
+    const electronic = {
+      type: 'electronic',
+      denomination: 1000,
+      recipientEmail: 'friend@example.com',
+      count: 1,
+    };
+    const physical = { type: 'physical', denomination: 1000, count: 1 };
+    for (const over of [
+      { delivery: undefined },
+      { delivery: undefined, certificates: [electronic] },
+      { delivery: undefined, items: [], certificates: [electronic, physical] },
+    ]) {
+      expect(await refusal(orderBody(over))).toEqual({
+        code: 'required',
+        message: "Заповніть обов'язкове поле.",
+        field: 'delivery.city',
+      });
+    }
+  });
+
   it('a gift recipient without a phone', async () => {
     expect(await refusal(orderBody({ recipient: { name: 'Ія', surname: 'Бондар' } }))).toMatchObject({
       code: 'required',
@@ -387,6 +408,63 @@ describe('POST /api/orders places', () => {
       delivery_method: 'courier',
       delivery_apartment: '5',
     });
+  });
+});
+
+describe('POST /api/orders and an order sent by e-mail (spec §9)', () => {
+  const notes = async (id: number) => {
+    // The manager's note is written after the answer.
+    for (let i = 0; i < 50; i += 1) {
+      const found = await wcGet<{ note: string }[]>(sandbox, `orders/${id}/notes`);
+      if (found.length) return found.map((n) => n.note);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return [];
+  };
+
+  it('electronic certificates only, without a delivery: placed by e-mail, with no gift samples and no Nova Poshta meta', async () => {
+    const response = await post(
+      orderBody({
+        items: [],
+        certificates: [
+          { type: 'electronic', denomination: 1000, recipientEmail: 'friend@example.com', count: 1 },
+        ],
+        gifts: ids.gifts.slice(1, 3),
+        delivery: undefined,
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { order } = await response.json();
+    expect(order).toMatchObject({ subtotal: 1000, total: 1000, shipping: 0 });
+    const stored = await wcOrder(order.id);
+    expect(stored.line_items.map((l) => l.product_id)).toEqual([ids.certificateElectronic]);
+    expect(stored.shipping_lines).toEqual([
+      expect.objectContaining({ method_id: 'email', method_title: 'Електронною поштою', total: '0.00' }),
+    ]);
+    expect(stored.billing).toMatchObject({ city: '', address_1: '' });
+    const deliveryMeta = stored.meta_data.filter((m) => m.key.startsWith('delivery_'));
+    expect(deliveryMeta).toEqual([expect.objectContaining({ key: 'delivery_method', value: 'email' })]);
+    expect((await notes(order.id))[0]).toMatch(/^Доставка: Електронною поштою\n/);
+    // The confirmation follows the note.
+    const confirmation = () =>
+      jest.mocked(sendOrderConfirmation).mock.calls.find(([input]) => input.order.id === order.id)?.[0];
+    for (let i = 0; i < 50 && !confirmation(); i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect(confirmation()?.shipping).toBe('email');
+  });
+
+  it('electronic certificates only, with a delivery an older page sent: still by e-mail, the address unused', async () => {
+    const response = await post(
+      orderBody({
+        items: [],
+        certificates: [
+          { type: 'electronic', denomination: 500, recipientEmail: 'friend@example.com', count: 2 },
+        ],
+      }),
+    );
+    expect(response.status).toBe(201);
+    const stored = await wcOrder((await response.json()).order.id);
+    expect(stored.shipping_lines[0]).toMatchObject({ method_id: 'email' });
+    expect(JSON.stringify(stored)).not.toMatch(/Відділення №1/);
   });
 });
 
