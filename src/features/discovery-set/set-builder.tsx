@@ -74,7 +74,7 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
   function addSame() {
     if (!latestSameSize) return;
     const line = { ...latestSameSize, count: 1 };
-    add(line);
+    add({ line, offer: { inStock: true, price: line.price } });
     setPromptAnswered(true);
     confirmAdded(line);
   }
