@@ -7,6 +7,7 @@ import type { CartItem } from '@/domain/cart/cart-item';
 import { cartToOrderLines } from './checkout-form-schema';
 import { quotedUnitPrices, type QuoteAnswer } from '@/domain/checkout/checkout-quote';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
+import type { UnavailableLine } from '@/domain/checkout/unavailable-lines';
 
 /** Typing in the e-mail or changing a count asks once the shopper pauses, not on every key. */
 const QUOTE_DELAY_MS = 250;
@@ -21,15 +22,19 @@ export type CheckoutQuote = {
   problem: string | null;
   /** The order body's field the problem is about (`items.0`), when it names one. */
   problemField: string | null;
+  /** product_unavailable: every line the shop no longer sells. */
+  problemLines: UnavailableLine[];
 };
 
 const NO_PRICES = new Map<string, number>();
+const NO_LINES: UnavailableLine[] = [];
 
 type Settled = {
   body: string;
   answer: QuoteAnswer | null;
   problem: string | null;
   problemField?: string;
+  problemLines?: UnavailableLine[];
   unitPrices: Map<string, number>;
 };
 
@@ -85,7 +90,9 @@ export function useCheckoutQuote({
           body,
           signal: controller.signal,
         });
-        const json = (await response.json()) as QuoteAnswer & { error?: { message: string; field?: string } };
+        const json = (await response.json()) as QuoteAnswer & {
+          error?: { message: string; field?: string; lines?: UnavailableLine[] };
+        };
         if (response.ok) {
           next = {
             body,
@@ -99,6 +106,7 @@ export function useCheckoutQuote({
             answer: null,
             problem: json.error.message,
             problemField: json.error.field,
+            problemLines: json.error.lines,
             unitPrices: new Map(),
           };
         } else throw new Error(`HTTP ${response.status}`);
@@ -125,5 +133,6 @@ export function useCheckoutQuote({
     unitPrices: settled?.unitPrices ?? NO_PRICES,
     problem: current?.problem ?? null,
     problemField: current?.problemField ?? null,
+    problemLines: current?.problemLines ?? NO_LINES,
   };
 }
