@@ -53,6 +53,23 @@ test.describe('product page: choose a volume and add it to the cart', () => {
   });
 });
 
+// Seeded sold out (stock 0): the seventh of the cosmetics, a simple product.
+const SOLD_OUT = 'eyeshadow-palette-smoky';
+
+test('a sold-out simple product says so and cannot be added or ordered by a call', async ({ page }) => {
+  await page.goto(`/${SOLD_OUT}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Палетка тіней Smoky' })).toBeVisible();
+  await expect(page.getByText('Немає в наявності', { exact: true })).toBeVisible();
+  const add = page.getByRole('button', { name: 'Додати в кошик', exact: true });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription('Немає в наявності');
+  await expect(page.getByRole('button', { name: 'Передзвоніть мені для замовлення' })).toBeDisabled();
+
+  await page.goto(`/en/${SOLD_OUT}`);
+  await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeDisabled();
+});
+
 test('a product without reviews invites the first one', async ({ page }) => {
   await page.goto(`/en/${WITHOUT_REVIEWS}`);
   await expect(page.getByText('No reviews yet, yours may be the first.')).toBeVisible();

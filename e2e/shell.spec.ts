@@ -289,3 +289,31 @@ test.describe('home page links its translations', () => {
     }
   });
 });
+
+test('headings are set in the brand face, Cyrillic and Latin alike, from the shop itself', async ({
+  page,
+}) => {
+  const fontFiles: string[] = [];
+  page.on('response', (response) => {
+    if (/\.woff2$/.test(new URL(response.url()).pathname)) fontFiles.push(response.url());
+  });
+  // The Ukrainian heading needs the Cyrillic face (first in the stack), the English one the Latin (second).
+  for (const [path, face] of [
+    ['/', 0],
+    ['/en', 1],
+  ] as const) {
+    await page.goto(path);
+    const fonts = await page.getByRole('heading', { level: 1 }).evaluate(async (element) => {
+      await document.fonts.ready;
+      const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '');
+      return {
+        stack: getComputedStyle(element).fontFamily.split(',').map(unquote),
+        loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => unquote(f.family)),
+      };
+    });
+    expect(fonts.stack.slice(-3)).toEqual(['Georgia', 'Times New Roman', 'serif']);
+    expect(fonts.loaded).toContain(fonts.stack[face]);
+  }
+  expect(fontFiles.length).toBeGreaterThan(0);
+  expect(fontFiles.every((url) => url.startsWith(SHOP_URL))).toBe(true);
+});

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/not-found/not-found-view';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
 import { getT } from '@/i18n/server';
+import { displayFontClassNames } from './fonts/display-font';
 import './globals.css';
 
 // Reached only by URLs outside every [lng] route (the proxy sends all pages under [lng], whose own
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function GlobalNotFound() {
   return (
-    <html lang={DEFAULT_LANGUAGE}>
+    <html lang={DEFAULT_LANGUAGE} className={displayFontClassNames}>
       <body>
         <main id="main">
           <NotFoundView lng={DEFAULT_LANGUAGE} />

@@ -15,6 +15,7 @@ import { LazyGiftPopup } from '@/features/gifts/lazy-gift-popup';
 import { SiteWheelLauncher } from '@/features/wheel/site-wheel-launcher';
 import { siteWheelOf } from '@/domain/wheel/wheel';
 import { isLanguage } from '@/i18n/languages';
+import { displayFontClassNames } from '../fonts/display-font';
 import { CLIENT_NAMESPACES } from '@/i18n/resources';
 import { getResources, getT } from '@/i18n/server';
 import { listHeaderProductTiles } from '@/server/woocommerce/header-products';
@@ -70,7 +71,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   return (
     // data-scroll-behavior lets Next switch smooth scrolling off while it changes routes.
     // ConsentAnsweredScript may mark <html> before React hydrates it.
-    <html lang={lng} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html lang={lng} className={displayFontClassNames} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <ConsentAnsweredScript nonce={nonce} />
       </head>

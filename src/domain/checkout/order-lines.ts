@@ -5,6 +5,7 @@ import { catalogueKey, inCategory, type CatalogueItem, type CheckoutCatalogue } 
 import type { OrderRequest } from './order-schema';
 import { quantityRefusal, type OrderLimits, type QuantityRefusal } from './quantity-rules';
 import { needsDelivery } from './shipment';
+import { unavailableItem, type UnavailableLine } from './unavailable-lines';
 
 /**
  * Line-item meta the order carries for the manager (docs/woocommerce.md, orders the storefront
@@ -51,12 +52,17 @@ export type CartRefusal =
   | 'certificate_details_required'
   | QuantityRefusal['code'];
 
-/** A refused cart: the reason, the field it is about, and what its message names. */
+/**
+ * A refused cart: the reason, the field it is about, and what its message names. A
+ * product_unavailable refusal lists every line the shop no longer sells in `lines` (`field` is the
+ * first of them), so the shopper can take them all out at once.
+ */
 export type CartRefusalResult = {
   ok: false;
   code: CartRefusal;
   field: string;
   params?: QuantityRefusal['params'];
+  lines?: UnavailableLine[];
 };
 
 type OrderLinesResult = { ok: true; lines: OrderLine[] } | CartRefusalResult;
@@ -115,9 +121,9 @@ const INTERNAL = [
  * The order's lines from the shopper's cart and the catalogue, or the first reason to refuse it
  * (DESIGN.md "Money and trust"): an empty cart, a set with the wrong number of aromas or with
  * something that is not an aroma sample, more than 2 gifts or one not on the gift list, a
- * certificate sent as a plain line (without its type and recipient), a product WooCommerce does
- * not sell, more than WooCommerce has or the shop's caps allow (quantity-rules.ts). Prices come from
- * the catalogue only.
+ * certificate sent as a plain line (without its type and recipient), products WooCommerce does
+ * not sell (all of them, with a sold-out aroma of a set), more than WooCommerce has or the shop's
+ * caps allow (quantity-rules.ts). Prices come from the catalogue only.
  */
 export function resolveOrderLines(
   cart: CartPart,
@@ -136,6 +142,8 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
     return { ok: false, code: 'cart_empty', field: 'items' };
   }
   const lines: OrderLine[] = [];
+  // Collected rather than returned at the first: a shopper removes every sold-out line in one go.
+  const unavailable: UnavailableLine[] = [];
 
   for (const [i, input] of cart.items.entries()) {
     const item = catalogue.items.get(catalogueKey(input.id, input.variation_id ?? 0));
@@ -144,7 +152,8 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
       return { ok: false, code: 'certificate_details_required', field: `items.${i}` };
     }
     if (!purchasable(item) || INTERNAL.some((slug) => inCategory(item, slug))) {
-      return { ok: false, code: 'product_unavailable', field: `items.${i}` };
+      unavailable.push(unavailableItem(`items.${i}`, input, item));
+      continue;
     }
     lines.push(line('product', `items.${i}`, item, input.count));
   }
@@ -157,7 +166,16 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
       aromas.every((a) => a !== undefined && inCategory(a, INTERNAL_CATEGORIES.aromaSamples));
     if (!complete) return { ok: false, code: 'set_incomplete', field: `sets.${i}` };
     const product = catalogue.sets.get(set.size);
-    if (!purchasable(product)) return { ok: false, code: 'product_unavailable', field: `sets.${i}` };
+    if (!purchasable(product)) {
+      unavailable.push({ field: `sets.${i}`, ...(product && { name: product.name }) });
+      continue;
+    }
+    // A sample the shop marks sold out cannot be filled into the set (the set builder refuses it too).
+    const soldOut = aromas.filter((a) => !a!.inStock);
+    if (soldOut.length > 0) {
+      unavailable.push(...soldOut.map((a) => ({ field: `sets.${i}`, name: a!.name })));
+      continue;
+    }
     lines.push(
       line('set', `sets.${i}`, product, set.count, [
         { key: ORDER_LINE_META.aromas, value: aromas.map((a) => a!.name).join(', ') },
@@ -185,7 +203,10 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
   const certificates: OrderLine[] = [];
   for (const [i, certificate] of cart.certificates.entries()) {
     const item = catalogue.certificates.get(`${certificate.type}:${certificate.denomination}`);
-    if (!purchasable(item)) return { ok: false, code: 'product_unavailable', field: `certificates.${i}` };
+    if (!purchasable(item)) {
+      unavailable.push({ field: `certificates.${i}`, ...(item && { name: item.name }) });
+      continue;
+    }
     certificates.push(
       line('certificate', `certificates.${i}`, item, certificate.count, [
         { key: ORDER_LINE_META.certificateType, value: CERTIFICATE_TYPE_VALUE[certificate.type] },
@@ -194,6 +215,10 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
           : []),
       ]),
     );
+  }
+
+  if (unavailable.length > 0) {
+    return { ok: false, code: 'product_unavailable', field: unavailable[0].field, lines: unavailable };
   }
 
   // Spec §9: electronic items go by e-mail, and samples ride in a parcel, so an order of electronic

@@ -68,4 +68,33 @@ describe('quantityRefusal', () => {
   it('ignores stock WooCommerce does not count', () => {
     expect(quantityRefusal([line({ quantity: 20, stock: null })], LIMITS)).toBeNull();
   });
+
+  it('names every line whose stock has run out, before any other problem', () => {
+    const lines = [
+      line({ quantity: 30, stock: { key: '1:0', available: 5 } }),
+      line({
+        productId: 2,
+        variationId: 21,
+        name: 'Velvet Amber - 50 ml',
+        source: 'items.1',
+        stock: { key: '2:0', available: 0 },
+      }),
+      line({
+        kind: 'set',
+        productId: 3,
+        name: 'Discovery set',
+        source: 'sets.0',
+        stock: { key: '3:0', available: 0 },
+      }),
+    ];
+    expect(quantityRefusal(lines, LIMITS)).toEqual({
+      code: 'product_unavailable',
+      field: 'items.1',
+      params: {},
+      lines: [
+        { field: 'items.1', id: 2, variation_id: 21, name: 'Velvet Amber - 50 ml' },
+        { field: 'sets.0', name: 'Discovery set' },
+      ],
+    });
+  });
 });

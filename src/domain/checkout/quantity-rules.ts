@@ -1,4 +1,5 @@
 import type { OrderLine } from './order-lines';
+import { unavailableOrderLine, type UnavailableLine } from './unavailable-lines';
 
 /** The shop's caps on one order (settings ORDER_MAX_LINE_QUANTITY and ORDER_MAX_ITEMS). */
 export type OrderLimits = { maxLineQuantity: number; maxOrderQuantity: number };
@@ -9,15 +10,28 @@ export type QuantityRefusal = {
   field: string;
   /** For the message: the line's name and the most it may hold. */
   params: { name?: string; count?: number };
+  /** product_unavailable: every line whose stock has run out. */
+  lines?: UnavailableLine[];
 };
 
 /**
- * The first line that asks for more than may be ordered, or null. Stock is summed over the lines
- * that draw on it (two variations on their parent's stock, the same product twice), and the line
- * is told the smaller of what is left and the per-line cap, so one correction is enough. Gifts are
- * one each and ride along free, so they count against stock but not against the caps.
+ * The lines whose stock has run out, all named at once (product_unavailable: such a line can only be
+ * removed), else the first line that asks for more than may be ordered, or null. Stock is summed
+ * over the lines that draw on it (two variations on their parent's stock, the same product twice),
+ * and the line is told the smaller of what is left and the per-line cap, so one correction is
+ * enough. Gifts are one each and ride along free, so they count against stock but not against the
+ * caps.
  */
 export function quantityRefusal(lines: OrderLine[], limits: OrderLimits): QuantityRefusal | null {
+  const soldOut = lines.filter((line) => line.stock?.available === 0);
+  if (soldOut.length > 0) {
+    return {
+      code: 'product_unavailable',
+      field: soldOut[0].source,
+      params: {},
+      lines: soldOut.map(unavailableOrderLine),
+    };
+  }
   const wanted = new Map<string, number>();
   for (const line of lines) {
     if (line.stock) wanted.set(line.stock.key, (wanted.get(line.stock.key) ?? 0) + line.quantity);
@@ -25,7 +39,6 @@ export function quantityRefusal(lines: OrderLine[], limits: OrderLimits): Quanti
   for (const line of lines) {
     const { stock } = line;
     if (stock && wanted.get(stock.key)! > stock.available && stock.available < limits.maxLineQuantity) {
-      if (stock.available === 0) return { code: 'product_unavailable', field: line.source, params: {} };
       return {
         code: 'quantity_over_stock',
         field: line.source,

@@ -4,6 +4,8 @@ export type Aroma = {
   title: string;
   image: string;
   group: 'sweet' | 'fresh' | 'spicy' | 'citrus';
+  /** A sold-out sample stays on its tab, but cannot be picked (set-rules.ts). */
+  inStock: boolean;
   description?: string;
 };
 
@@ -13,6 +15,7 @@ export type SetProduct = {
   title: string;
   /** UAH, from the product (the shop shows 329 for six). */
   price: number;
+  inStock: boolean;
   image?: string;
   slug?: string;
   sku?: string;

@@ -1,6 +1,6 @@
 import { addItem } from '@/domain/cart/cart-rules';
 import type { Aroma, SetProduct } from './aroma';
-import { addBuiltSet, groupAromas, isComplete, setLine, toggleAroma } from './set-rules';
+import { addBuiltSet, groupAromas, isComplete, setLine, setOffer, toggleAroma } from './set-rules';
 
 const groups = ['sweet', 'fresh', 'spicy', 'citrus'] as const;
 const aromas: Aroma[] = Array.from({ length: 12 }, (_, i) => ({
@@ -8,18 +8,25 @@ const aromas: Aroma[] = Array.from({ length: 12 }, (_, i) => ({
   title: `Aroma ${i + 1}`,
   image: '',
   group: groups[i % 4],
+  inStock: true,
 }));
-const product: SetProduct = { id: 500, title: 'Discovery set', price: 329 };
+const product: SetProduct = { id: 500, title: 'Discovery set', price: 329, inStock: true };
 
 describe('building a set', () => {
   it('picks aromas up to the size of the set and no more', () => {
     let selection: number[] = [];
-    for (const aroma of aromas.slice(0, 7)) selection = toggleAroma(selection, aroma.id, 6);
+    for (const aroma of aromas.slice(0, 7)) selection = toggleAroma(selection, aroma, 6);
     expect(selection).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('picking a chosen aroma again takes it out', () => {
-    expect(toggleAroma([1, 2], 1, 6)).toEqual([2]);
+    expect(toggleAroma([1, 2], aromas[0], 6)).toEqual([2]);
+  });
+
+  it('a sold-out aroma cannot be picked, but one picked before it sold out can be taken out', () => {
+    const soldOut = { ...aromas[2], inStock: false };
+    expect(toggleAroma([1, 2], soldOut, 6)).toEqual([1, 2]);
+    expect(toggleAroma([1, 2, 3], soldOut, 6)).toEqual([1, 2]);
   });
 
   it('a set is complete with exactly 6 or 9 aromas', () => {
@@ -32,6 +39,23 @@ describe('building a set', () => {
     expect(groupAromas(aromas, 'all')).toHaveLength(12);
     expect(groupAromas(aromas, 'fresh').map((a) => a.id)).toEqual([2, 6, 10]);
     expect(groupAromas(aromas, 'citrus').every((a) => a.group === 'citrus')).toBe(true);
+  });
+});
+
+describe('whether a set can be added', () => {
+  it('while the set product and every chosen aroma are in stock', () => {
+    expect(setOffer(product, aromas, [1, 2, 3, 4, 5, 6])).toEqual({ inStock: true, price: 329 });
+  });
+
+  it('not when the set product is sold out', () => {
+    expect(setOffer({ ...product, inStock: false }, aromas, [1, 2, 3, 4, 5, 6]).inStock).toBe(false);
+  });
+
+  it('not when a chosen aroma is sold out, or is no longer offered at all', () => {
+    const withSoldOut = aromas.map((a) => (a.id === 4 ? { ...a, inStock: false } : a));
+    expect(setOffer(product, withSoldOut, [1, 2, 3, 4, 5, 6]).inStock).toBe(false);
+    expect(setOffer(product, withSoldOut, [1, 2, 3, 5, 6, 7]).inStock).toBe(true);
+    expect(setOffer(product, aromas, [1, 2, 3, 4, 5, 99]).inStock).toBe(false);
   });
 });
 

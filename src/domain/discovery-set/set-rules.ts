@@ -1,13 +1,33 @@
+import { canAdd, type Offer } from '@/domain/cart/can-add';
 import type { CartItem, SetSize } from '@/domain/cart/cart-item';
 import { addItem, isIncompleteSet } from '@/domain/cart/cart-rules';
 import type { Aroma, SetProduct } from './aroma';
 import type { AromaGroupFilter } from './set-config';
 
-/** Picking an aroma again takes it out; a pick beyond the set's size is refused. */
-export function toggleAroma(selection: number[], id: number, size: SetSize): number[] {
-  if (selection.includes(id)) return selection.filter((s) => s !== id);
-  if (selection.length >= size) return selection;
-  return [...selection, id];
+/**
+ * Picking an aroma again takes it out; a pick beyond the set's size, or of a sold-out aroma
+ * (canAdd), is refused (the selection comes back unchanged).
+ */
+export function toggleAroma(
+  selection: number[],
+  aroma: Pick<Aroma, 'id' | 'inStock'>,
+  size: SetSize,
+): number[] {
+  if (selection.includes(aroma.id)) return selection.filter((s) => s !== aroma.id);
+  if (selection.length >= size || !canAdd(aroma)) return selection;
+  return [...selection, aroma.id];
+}
+
+/**
+ * What a set of these aromas offers: it can be added (canAdd) while the set product and every
+ * aroma in it are in stock. An aroma id the page no longer lists counts as sold out.
+ */
+export function setOffer(product: SetProduct, aromas: Aroma[], ids: number[]): Offer {
+  const chosen = ids.map((id) => aromas.find((aroma) => aroma.id === id));
+  return {
+    inStock: product.inStock && chosen.every((aroma) => aroma !== undefined && canAdd(aroma)),
+    price: product.price,
+  };
 }
 
 /** Spec §5: a set must hold exactly its 6 or 9 aromas. */

@@ -27,7 +27,7 @@ describe('add to cart button', () => {
     const user = userEvent.setup();
     render(
       <TestI18nProvider store={store}>
-        <AddToCartButton item={item} onAdded={onAdded} />
+        <AddToCartButton item={item} offer={{ inStock: true, price: item.price }} onAdded={onAdded} />
         <Toaster />
       </TestI18nProvider>,
     );
@@ -36,5 +36,21 @@ describe('add to cart button', () => {
     expect(store.get(cartAtom)).toEqual([{ ...item, count: 2 }]);
     expect(screen.getAllByText('Товар додано до кошика')).toHaveLength(2);
     expect(onAdded).toHaveBeenLastCalledWith({ ...item, count: 1 });
+  });
+
+  it('a sold-out item leaves the button disabled and the cart untouched', async () => {
+    const store = createStore();
+    const user = userEvent.setup();
+    render(
+      <TestI18nProvider store={store}>
+        <AddToCartButton item={item} offer={{ inStock: false, price: item.price }} />
+        <Toaster />
+      </TestI18nProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Додати в кошик' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(store.get(cartAtom)).toEqual([]);
+    expect(screen.queryByText('Товар додано до кошика')).toBeNull();
   });
 });

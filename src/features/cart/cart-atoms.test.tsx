@@ -52,7 +52,7 @@ describe('the stored cart', () => {
 
   it('changes are saved under the versioned key', () => {
     const store = renderCount();
-    act(() => store.set(addToCartAtom, line));
+    act(() => store.set(addToCartAtom, { line, offer: { inStock: true, price: line.price } }));
     expect(screen.getByRole('status')).toHaveTextContent('2');
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([line]);
   });
@@ -60,7 +60,21 @@ describe('the stored cart', () => {
   it('adding before anything has read the cart keeps what was stored', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]));
     const store = createStore();
-    store.set(addToCartAtom, { ...line, id: 11, description: 'w', count: 1 });
+    store.set(addToCartAtom, {
+      line: { ...line, id: 11, description: 'w', count: 1 },
+      offer: { inStock: true, price: line.price },
+    });
     expect(store.get(cartAtom).map((c) => c.id)).toEqual([10, 11]);
+  });
+
+  it('a sold-out item is refused: the cart stays as it was and the caller is told', () => {
+    const store = createStore();
+    store.set(cartAtom, [line]);
+    const added = store.set(addToCartAtom, {
+      line: { ...line, id: 11, description: 'w', count: 1 },
+      offer: { inStock: false, price: line.price },
+    });
+    expect(added).toBe(false);
+    expect(store.get(cartAtom)).toEqual([line]);
   });
 });

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { canAdd, type Offer } from '@/domain/cart/can-add';
 import { parseStoredCart, type CartItem } from '@/domain/cart/cart-item';
 import { addItem, cartPieces, clearCart, removeItem, setCount } from '@/domain/cart/cart-rules';
 import { persistedAtom } from './persisted-atom';
@@ -16,8 +17,11 @@ export const cartCountAtom = atom((get) => cartPieces(get(cartAtom)));
 export const cartOpenAtom = atom(false);
 
 // Updates are functions of the stored cart, so a write before the cart was first read builds on it.
-export const addToCartAtom = atom(null, (_get, set, item: CartItem) => {
-  set(cartAtom, (cart) => addItem(cart, item));
+/** Adds `line` when its offer may be added (canAdd); answers whether it did, so the caller can say why not. */
+export const addToCartAtom = atom(null, (_get, set, { line, offer }: { line: CartItem; offer: Offer }) => {
+  if (!canAdd(offer)) return false;
+  set(cartAtom, (cart) => addItem(cart, line));
+  return true;
 });
 
 export const setCountAtom = atom(

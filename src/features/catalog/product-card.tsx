@@ -2,15 +2,18 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGE, type Language } from '@/config/shop';
 import { localizedPath } from '@/i18n/languages';
+import { getT } from '@/i18n/server';
 import { formatPrice } from '@/domain/money';
 import type { Product, ProductSummary } from '@/domain/catalogue/product';
 import styles from './product-card.module.css';
 
 /**
  * Draws a product page's Product or a catalogue list's ProductSummary alike. Its name is an h3 under
- * a section's h2, or an h2 where the list itself is the page's content (the catalogue).
+ * a section's h2, or an h2 where the list itself is the page's content (the catalogue). A sold-out
+ * product keeps its card and its link (the page says more), with a badge saying it is sold out. The
+ * card has no add-to-cart of its own: adding happens on the product page, by canAdd.
  */
-export function ProductCard({
+export async function ProductCard({
   product,
   lng,
   headingLevel = 3,
@@ -22,12 +25,13 @@ export function ProductCard({
   /** One of the cards a shopper sees on arrival: its picture is the page's largest paint, fetched first. */
   firstInView?: boolean;
 }) {
+  const { t } = await getT('common', { lng });
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const image = 'images' in product ? product.images[0] : product.image;
   const showRegular =
     product.onSale && product.regularPrice !== null && product.regularPrice !== product.price;
   return (
-    <article className={styles.card}>
+    <article className={product.inStock ? styles.card : `${styles.card} ${styles.soldOutCard}`}>
       <Link href={localizedPath(lng, `/${product.slug}`)} className={styles.link}>
         <div className={styles.media}>
           {image && (
@@ -54,6 +58,8 @@ export function ProductCard({
           )}
         </p>
       )}
+      {/* After the name in reading order; drawn over the picture's corner. */}
+      {!product.inStock && <p className={styles.soldOut}>{t('stock.outOfStock')}</p>}
     </article>
   );
 }

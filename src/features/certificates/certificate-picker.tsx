@@ -68,7 +68,8 @@ export function CertificatePicker({ certificates, initialId, lng }: CertificateP
       price: formatPrice(denomination.amount, lng),
     });
     const line = certificateLine({ certificate, denomination, recipientEmail }, title);
-    add(line);
+    // Only denominations WooCommerce sells now are listed (mapCertificate), so each one is in stock.
+    add({ line, offer: { inStock: true, price: denomination.amount } });
     trackAddToCart(line);
     toast.show({ text: t('added'), variant: 'success', id: uniqueToastId('cart-added') });
   }

@@ -12,7 +12,7 @@ import { pushEcommerce } from '@/features/analytics/data-layer';
 import { campaignOfOrder } from '@/features/analytics/tracking-storage';
 import { useCaptcha } from '@/features/captcha/use-captcha';
 import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
-import { cartAtom, clearCartAtom } from '@/features/cart/cart-atoms';
+import { cartAtom, clearCartAtom, removeFromCartAtom } from '@/features/cart/cart-atoms';
 import { canCheckout, cartPieces, lineKey } from '@/domain/cart/cart-rules';
 import { CheckSetPrompt } from '@/features/discovery-set/check-set-prompt';
 import { clearGiftsAtom, giftSelectionAtom } from '@/features/gifts/gift-atoms';
@@ -38,7 +38,8 @@ import { ContactFields } from './contact-fields';
 import { DeliveryFields, EmailDelivery } from './delivery-fields';
 import { OrderAcceptedNotice } from './order-accepted-notice';
 import { OrderAcceptedPopup, type AcceptedOrder } from './order-accepted-popup';
-import { cartLineOfOrderError, formFieldOfOrderError } from './order-error-field';
+import type { UnavailableLine } from '@/domain/checkout/unavailable-lines';
+import { formFieldOfOrderError, lineProblemsOf, type LineProblem } from './order-error-field';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { appliedPromoAtom, recheckPromoAtom } from './promo-atoms';
@@ -57,7 +58,8 @@ const NO_GIFTS: number[] = [];
 type OrderAnswer = {
   order?: { id: number; number: string; total: number; status: string; key: string };
   payment?: PaymentForm;
-  error?: { code: string; message: string; field?: string };
+  /** `lines`: with product_unavailable, every line the shop no longer sells (src/app/api/orders/route.ts). */
+  error?: { code: string; message: string; field?: string; lines?: UnavailableLine[] };
 };
 
 /** The whole checkout: contact, delivery, payment, promo and summary; one order per attempt. */
@@ -74,6 +76,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   const chosenGifts = useAtomValue(giftSelectionAtom).selectCards;
   const gifts = delivery ? chosenGifts : NO_GIFTS;
   const clearCart = useSetAtom(clearCartAtom);
+  const removeLine = useSetAtom(removeFromCartAtom);
   const clearGifts = useSetAtom(clearGiftsAtom);
   const resetCheckout = useSetAtom(resetCheckoutAtom);
   const promo = useAtomValue(appliedPromoAtom);
@@ -87,10 +90,9 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   const [wheelOpen, setWheelOpen] = useState(false);
   const [paymentForm, setPaymentForm] = useState<PaymentForm | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // A refused line, with the count it was refused at: changing that count (or removing the line) clears it.
-  const [refusedLine, setRefusedLine] = useState<{ key: string; count: number; message: string } | null>(
-    null,
-  );
+  // Refused lines, each with the count it was refused at: changing that count (or removing the line)
+  // clears its message, and the others stay until they are dealt with too.
+  const [refusedLines, setRefusedLines] = useState<(LineProblem & { count: number })[]>([]);
   const [checkSetDismissed, setCheckSetDismissed] = useState(false);
   const captcha = useCaptcha();
   const reasonId = useId();
@@ -141,13 +143,19 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
   const knownDiscount = promo && !promo.unconfirmed ? promo.discount : 0;
   const summary = quote.answer ?? checkoutSummary(pricedCart, knownDiscount, payment);
   const check = canCheckout(cart);
-  const quoteLine = check.ok ? cartLineOfOrderError(quote.problemField ?? undefined, cart) : null;
-  const lineProblem =
-    refusedLine && cart.some((l) => lineKey(l) === refusedLine.key && l.count === refusedLine.count)
-      ? refusedLine
-      : quoteLine && quote.problem
-        ? { key: quoteLine, message: quote.problem }
-        : null;
+  const unavailableText = (name: string) => t('unavailable.line', { name });
+  const quoteProblems =
+    check.ok && quote.problem
+      ? lineProblemsOf(
+          { message: quote.problem, field: quote.problemField ?? undefined, lines: quote.problemLines },
+          cart,
+          unavailableText,
+        )
+      : { problems: [], unplaced: true };
+  const stillRefused = refusedLines.filter((p) =>
+    cart.some((l) => lineKey(l) === p.key && l.count === p.count),
+  );
+  const lineProblems = stillRefused.length > 0 ? stillRefused : quoteProblems.problems;
 
   // begin_checkout once, when the (mounted) cart first shows items.
   const beganCheckout = useRef(false);
@@ -192,7 +200,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
     setIdempotencyKey(key);
     setStage(1);
     setFailure(null);
-    setRefusedLine(null);
+    setRefusedLines([]);
     const items = cart.map((line, i) => cartLineToGa4Item(line, i));
     stepEvents.beforeOrder(values);
 
@@ -231,15 +239,18 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
         return recheckPromo({ code: promo.code, refusal: message });
       }
       const field = status < 500 ? formFieldOfOrderError(answer.error?.field, values, delivery) : null;
-      const refused = status < 500 ? cartLineOfOrderError(answer.error?.field, cart) : null;
-      const refusedCount = cart.find((l) => lineKey(l) === refused)?.count;
       if (field) {
         setError(field, { type: 'server', message }, { shouldFocus: true });
-      } else if (refused && refusedCount !== undefined) {
-        setRefusedLine({ key: refused, count: refusedCount, message });
-      } else {
-        setFailure(status < 500 ? message : t('errors.order_failed'));
+        return;
       }
+      const refused =
+        status < 500 && answer.error
+          ? lineProblemsOf(answer.error, cart, unavailableText)
+          : { problems: [], unplaced: true };
+      setRefusedLines(
+        refused.problems.map((p) => ({ ...p, count: cart.find((l) => lineKey(l) === p.key)?.count ?? 0 })),
+      );
+      if (refused.unplaced) setFailure(status < 500 ? message : t('errors.order_failed'));
       return;
     }
 
@@ -292,8 +303,9 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
               pending={quote.pending}
               // An incomplete set or an empty cart is explained beside the submit button already.
               // A promo the server refused is explained in the promo field (recheckPromoAtom).
-              problems={[check.ok && !quoteLine ? quote.problem : null]}
-              lineProblem={lineProblem}
+              problems={[check.ok && quoteProblems.unplaced ? quote.problem : null]}
+              lineProblems={lineProblems}
+              onRemove={removeLine}
               delivery={delivery}
               lng={lng}
             />

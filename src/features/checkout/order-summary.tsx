@@ -1,20 +1,28 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';
 import { lineKey, lineTotal } from '@/domain/cart/cart-rules';
 import type { CheckoutSummary } from '@/domain/checkout/checkout-summary';
 import { formatAmount } from '@/domain/money';
+import type { LineProblem } from './order-error-field';
 import styles from './checkout.module.css';
 
-/** Goods, discount, delivery (at carrier tariffs), the card fee and the amount to pay (spec §3). */
+/**
+ * Goods, discount, delivery (at carrier tariffs), the card fee and the amount to pay (spec §3). A
+ * refusal about a line shows under it; a line the shop no longer sells has a button to remove it,
+ * which leaves the rest of the cart (and the form beside) as they are.
+ */
 export function OrderSummary({
   cart,
   summary,
   pending,
   problems,
-  lineProblem = null,
+  lineProblems = [],
+  onRemove,
   delivery = true,
   lng,
 }: {
@@ -24,22 +32,32 @@ export function OrderSummary({
   pending: boolean;
   /** Why the amounts are not the server's or the cart cannot be ordered; a promo that no longer applies. */
   problems: (string | null | undefined)[];
-  /** A refusal about one line (more than is in stock, over a cap), shown under that line. */
-  lineProblem?: { key: string; message: string } | null;
+  /** Refusals about lines (sold out, more than is in stock, over a cap), each shown under its line. */
+  lineProblems?: LineProblem[];
+  /** Takes a line out of the cart (offered for a line that can only be removed). */
+  onRemove?: (line: CartItem) => void;
   /** False for an order of electronic certificates only: it goes by e-mail, with no delivery to pay. */
   delivery?: boolean;
   lng: Language;
 }) {
-  const { t } = useT('checkout');
+  const { t } = useT(['checkout', 'cart']);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  function remove(line: CartItem) {
+    onRemove?.(line);
+    // The button goes with its line: focus stays in the summary rather than falling to the page.
+    titleRef.current?.focus();
+  }
+
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className={styles.legend}>
+      <h2 id="checkout-summary-title" ref={titleRef} tabIndex={-1} className={styles.legend}>
         {t('page.summary.title')}
       </h2>
       <ul className={styles.lines}>
         {cart.map((line) => {
           const key = lineKey(line);
-          const problem = lineProblem?.key === key ? lineProblem.message : null;
+          const problem = lineProblems.find((p) => p.key === key);
           return (
             <li key={key} className={problem ? styles.lineWithProblem : undefined}>
               <span>
@@ -49,8 +67,18 @@ export function OrderSummary({
               <span>{formatAmount(lineTotal(line), lng)}</span>
               {problem && (
                 <p role="alert" className={styles.error}>
-                  {problem}
+                  {problem.message}
                 </p>
+              )}
+              {problem?.removable && onRemove && (
+                <Button
+                  variant="text"
+                  className={styles.removeLine}
+                  aria-label={t('cart:basket.remove', { title: line.title })}
+                  onClick={() => remove(line)}
+                >
+                  {t('unavailable.remove')}
+                </Button>
               )}
             </li>
           );

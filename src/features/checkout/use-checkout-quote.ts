@@ -8,6 +8,7 @@ import { cartToOrderLines } from './checkout-form-schema';
 import { quotedUnitPrices, type QuoteAnswer } from '@/domain/checkout/checkout-quote';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import type { PromoVerdict } from './promo-atoms';
+import type { UnavailableLine } from '@/domain/checkout/unavailable-lines';
 
 /** Typing in the e-mail or changing a count asks once the shopper pauses, not on every key. */
 const QUOTE_DELAY_MS = 250;
@@ -22,15 +23,19 @@ export type CheckoutQuote = {
   problem: string | null;
   /** The order body's field the problem is about (`items.0`), when it names one. */
   problemField: string | null;
+  /** product_unavailable: every line the shop no longer sells. */
+  problemLines: UnavailableLine[];
 };
 
 const NO_PRICES = new Map<string, number>();
+const NO_LINES: UnavailableLine[] = [];
 
 type Settled = {
   body: string;
   answer: QuoteAnswer | null;
   problem: string | null;
   problemField?: string;
+  problemLines?: UnavailableLine[];
   unitPrices: Map<string, number>;
 };
 
@@ -90,7 +95,9 @@ export function useCheckoutQuote({
           body,
           signal: controller.signal,
         });
-        const json = (await response.json()) as QuoteAnswer & { error?: { message: string; field?: string } };
+        const json = (await response.json()) as QuoteAnswer & {
+          error?: { message: string; field?: string; lines?: UnavailableLine[] };
+        };
         // The cart, promo or e-mail changed while the answer was read: it is about another order.
         if (controller.signal.aborted) return;
         if (response.ok) {
@@ -110,6 +117,7 @@ export function useCheckoutQuote({
             answer: null,
             problem: json.error.message,
             problemField: json.error.field,
+            problemLines: json.error.lines,
             unitPrices: new Map(),
           };
         } else throw new Error(`HTTP ${response.status}`);
@@ -136,5 +144,6 @@ export function useCheckoutQuote({
     unitPrices: settled?.unitPrices ?? NO_PRICES,
     problem: current?.problem ?? null,
     problemField: current?.problemField ?? null,
+    problemLines: current?.problemLines ?? NO_LINES,
   };
 }

@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import { cartAtom, cartOpenAtom } from '@/features/cart/cart-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
+import { Toaster } from '@/components/toasts/toaster';
 import { SetBuilder } from './set-builder';
 import { setLine } from '@/domain/discovery-set/set-rules';
 
@@ -16,18 +17,22 @@ const aromas: Aroma[] = Array.from({ length: 12 }, (_, i) => ({
   title: `Aroma ${i + 1}`,
   image: '',
   group: groups[i % 4],
+  inStock: true,
 }));
-const product: SetProduct = { id: 500, title: 'Discovery set 6', price: 329 };
+const product: SetProduct = { id: 500, title: 'Discovery set 6', price: 329, inStock: true };
 
-function renderBuilder(store = createStore()) {
+function renderBuilder(store = createStore(), over: { product?: SetProduct; aromas?: Aroma[] } = {}) {
   const user = userEvent.setup();
   render(
     <TestI18nProvider store={store}>
-      <SetBuilder product={product} size={6} aromas={aromas} lng="uk" />
+      <SetBuilder product={over.product ?? product} size={6} aromas={over.aromas ?? aromas} lng="uk" />
+      <Toaster />
     </TestI18nProvider>,
   );
   return { store, user };
 }
+
+const soldOut = (ids: number[]) => aromas.map((a) => (ids.includes(a.id) ? { ...a, inStock: false } : a));
 
 const aromaButton = (n: number) => screen.getByRole('button', { name: new RegExp(`^Aroma ${n}\\b`) });
 
@@ -126,5 +131,35 @@ describe('set builder', () => {
     store.set(cartAtom, [setLine({ ...product, id: 501 }, 9, aromas.slice(0, 9))]);
     renderBuilder(store);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a sold-out aroma is marked "Немає в наявності" and cannot be picked', async () => {
+    const { user } = renderBuilder(createStore(), { aromas: soldOut([2]) });
+    const button = aromaButton(2);
+    expect(button).toHaveAccessibleName(/Немає в наявності/);
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(screen.getByText('Обрано 0 з 6')).toBeInTheDocument();
+    expect(aromaButton(1)).toBeEnabled();
+  });
+
+  it('a sold-out set says it is unavailable, and a full choice still cannot be added', async () => {
+    const { store, user } = renderBuilder(createStore(), { product: { ...product, inStock: false } });
+    for (const n of [1, 2, 3, 4, 5, 6]) await user.click(aromaButton(n));
+    const add = screen.getByRole('button', { name: 'Додати набір у кошик' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Набір зараз недоступний. Спробуйте трохи пізніше.');
+    expect(store.get(cartAtom)).toEqual([]);
+  });
+
+  it('"add the same" is refused with a notice when an aroma of that set has sold out since', async () => {
+    const store = createStore();
+    const existing = setLine(product, 6, aromas.slice(0, 6));
+    store.set(cartAtom, [existing]);
+    const { user } = renderBuilder(store, { aromas: soldOut([3]) });
+    const prompt = screen.getByRole('dialog', { name: 'Набір уже у кошику' });
+    await user.click(within(prompt).getByRole('button', { name: 'Додати такий самий' }));
+    expect(store.get(cartAtom)).toEqual([existing]);
+    expect(await screen.findByText(/немає в наявності, тож його не додано/)).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { trackAddToCart } from '@/features/analytics/cart-events';
 import { addToCartAtom, cartAtom, cartOpenAtom } from '@/features/cart/cart-atoms';
+import { canAdd } from '@/domain/cart/can-add';
 import type { CartItem, SetSize } from '@/domain/cart/cart-item';
 import { setsOfSize } from '@/domain/cart/cart-rules';
 import { formatPrice } from '@/domain/money';
@@ -23,6 +24,7 @@ import {
   isComplete,
   selectedAromas,
   setLine,
+  setOffer,
   toggleAroma,
 } from '@/domain/discovery-set/set-rules';
 import styles from './set-builder.module.css';
@@ -41,16 +43,19 @@ export type SetBuilderProps = {
 /**
  * The discovery-set page's builder (spec §3–§4): pick exactly `size` aromas, filtered by group, then
  * add the set. When the cart already holds a set of this size, the acceptSet prompt asks first; once a
- * set is added, the "set" popup shows it and asks the same question for the next one.
+ * set is added, the "set" popup shows it and asks the same question for the next one. A sold-out
+ * aroma stays on its tab, marked and not pickable; a sold-out set product cannot be added (canAdd,
+ * through setOffer).
  */
 export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderProps) {
-  const { t } = useT('cart');
+  const { t } = useT(['cart', 'common']);
   const cart = useAtomValue(cartAtom);
   const setCart = useSetAtom(cartAtom);
   const add = useSetAtom(addToCartAtom);
   const openBasket = useSetAtom(cartOpenAtom);
   const toast = useToast();
   const idPrefix = useId();
+  const unavailableId = useId();
   const [group, setGroup] = useState<AromaGroupFilter>('all');
   const [selection, setSelection] = useState<number[]>([]);
   // The prompt is answered once per visit; adding a set here also counts as an answer.
@@ -60,13 +65,19 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
   const latestSameSize = setsOfSize(cart, size).at(-1);
   const complete = isComplete(selection, size);
   const shown = groupAromas(aromas, group);
+  const setAvailable = canAdd(setOffer(product, aromas, selection));
 
   function confirmAdded(line: CartItem) {
     trackAddToCart(line);
     onAdded?.(line);
   }
 
+  function refuseSoldOut() {
+    toast.show({ text: t('soldOut'), variant: 'error', id: uniqueToastId('cart-sold-out') });
+  }
+
   function addSet() {
+    if (!setAvailable) return refuseSoldOut();
     const line = setLine(product, size, selectedAromas(aromas, selection));
     setCart((current) => addBuiltSet(current, line));
     setSelection([]);
@@ -79,9 +90,11 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
   function addSame(source: CartItem | undefined) {
     if (!source) return;
     const line = { ...source, count: 1 };
-    add(line);
+    const aromaIds = line.set?.aromas.map((aroma) => aroma.id) ?? [];
     setPromptAnswered(true);
     setAdded(null);
+    // The same set as before may hold an aroma that has sold out since.
+    if (!add({ line, offer: setOffer(product, aromas, aromaIds) })) return refuseSoldOut();
     toast.show({ text: t('added'), variant: 'success', id: uniqueToastId('cart-added') });
     confirmAdded(line);
   }
@@ -101,6 +114,7 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
         <ul className={styles.aromas}>
           {shown.map((aroma) => {
             const chosen = selection.includes(aroma.id);
+            const soldOut = !canAdd(aroma);
             return (
               <li key={aroma.id}>
                 <button
@@ -108,8 +122,8 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
                   className={styles.aroma}
                   aria-pressed={chosen}
                   // A full set takes no more: another aroma is freed by unselecting one.
-                  disabled={!chosen && complete}
-                  onClick={() => setSelection((current) => toggleAroma(current, aroma.id, size))}
+                  disabled={!chosen && (complete || soldOut)}
+                  onClick={() => setSelection((current) => toggleAroma(current, aroma, size))}
                 >
                   <span className={styles.aromaImage}>
                     {aroma.image && (
@@ -125,6 +139,7 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
                   <span className={styles.aromaTitle}>{aroma.title}</span>
                   {aroma.description && <span className={styles.aromaDescription}>{aroma.description}</span>}
                   {chosen && <span className={styles.badge}>{t('set.chosen')}</span>}
+                  {soldOut && <span className={styles.soldOut}>{t('common:stock.outOfStock')}</span>}
                 </button>
               </li>
             );
@@ -136,7 +151,16 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
           <strong>{t('set.progress', { chosen: selection.length, size })}</strong>{' '}
           {complete ? t('set.full') : t('set.remaining', { count: size - selection.length })}
         </p>
-        <Button disabled={!complete} onClick={addSet}>
+        {!product.inStock && (
+          <p id={unavailableId} role="status" className={styles.progress}>
+            {t('setPage.unavailable')}
+          </p>
+        )}
+        <Button
+          disabled={!complete || !setAvailable}
+          aria-describedby={product.inStock ? undefined : unavailableId}
+          onClick={addSet}
+        >
           {t('set.addToCart')}
         </Button>
       </div>

@@ -75,6 +75,7 @@ export async function ProductView({
               regularPrice: product.regularPrice,
               categories: product.categories,
               image: product.images[0]?.src,
+              inStock: product.inStock,
             }}
             variations={variations}
             initialVolume={chosen?.volumeKey}

@@ -35,6 +35,7 @@ const product = {
   price: 1300,
   regularPrice: 1300,
   categories: [{ name: 'Жіночі аромати' }],
+  inStock: true,
 };
 
 describe('volume picker', () => {
@@ -93,6 +94,76 @@ describe('volume picker', () => {
     );
     expect(screen.getByRole('radio', { name: /100 мл/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /50 мл/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /50 мл/ })).toHaveAccessibleName(/Немає в наявності/);
     expect(screen.getByTestId('product-price')).toHaveTextContent('2 450 ₴');
+    expect(screen.getByText('В наявності')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Додати в кошик' })).toBeEnabled();
+  });
+
+  it('when every volume is sold out, the page says so and nothing can be added', () => {
+    render(
+      <TestI18nProvider store={createStore()}>
+        <VariationPicker
+          product={{ ...product, inStock: false }}
+          variations={variations.map((v) => ({ ...v, inStock: false }))}
+          lng="uk"
+        />
+      </TestI18nProvider>,
+    );
+    const add = screen.getByRole('button', { name: 'Додати в кошик' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Немає в наявності');
+  });
+});
+
+describe('a product without volumes', () => {
+  const lipstick = {
+    id: 9,
+    slug: 'matte-lipstick',
+    sku: 'C007',
+    name: 'Matte Lipstick',
+    price: 420,
+    regularPrice: 420,
+    categories: [{ name: 'Декоративна косметика' }],
+  };
+
+  it('in stock: says so and adds the product itself', async () => {
+    const store = createStore();
+    const user = userEvent.setup();
+    render(
+      <TestI18nProvider store={store}>
+        <VariationPicker product={{ ...lipstick, inStock: true }} variations={[]} lng="uk" />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByText('В наявності')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Додати в кошик' }));
+    expect(store.get(cartAtom)).toEqual([expect.objectContaining({ id: 9, count: 1, description: '9' })]);
+  });
+
+  it('sold out: shows "Немає в наявності", and add to cart and call me back are disabled', async () => {
+    const store = createStore();
+    render(
+      <TestI18nProvider store={store}>
+        <VariationPicker product={{ ...lipstick, inStock: false }} variations={[]} lng="uk" />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByText('Немає в наявності')).toBeInTheDocument();
+    expect(screen.queryByText('В наявності')).toBeNull();
+    const add = screen.getByRole('button', { name: 'Додати в кошик' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Немає в наявності');
+    expect(screen.getByRole('button', { name: 'Передзвоніть мені для замовлення' })).toBeDisabled();
+    await userEvent.setup().click(add);
+    expect(store.get(cartAtom)).toEqual([]);
+  });
+
+  it('sold out in English reads "Out of stock"', () => {
+    render(
+      <TestI18nProvider lng="en" store={createStore()}>
+        <VariationPicker product={{ ...lipstick, inStock: false }} variations={[]} lng="en" />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 });

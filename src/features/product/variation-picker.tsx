@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { pushEcommerce } from '@/features/analytics/data-layer';
@@ -13,22 +13,28 @@ import {
 } from '@/features/analytics/ga4-items';
 import { CallbackButton } from '@/features/callback/callback-button';
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
+import { canAdd } from '@/domain/cart/can-add';
 import { formatPrice } from '@/domain/money';
 import { chooseVariation, type ProductVariation } from '@/domain/catalogue/product-detail';
 import styles from './variation-picker.module.css';
 
 export type VariationPickerProps = {
-  product: Ga4ProductSource & { slug: string; image?: string };
+  /** `inStock` is the product's own: it decides for a product without volumes. */
+  product: Ga4ProductSource & { slug: string; image?: string; inStock: boolean };
   variations: ProductVariation[];
   /** From `?volume=`, so a shared link opens on the same volume. */
   initialVolume?: string;
   lng: Language;
 };
 
-/** The volume radio group, the chosen volume's price and its add-to-cart button. */
+/**
+ * The volume radio group, the chosen volume's price, whether it is in stock, and its add-to-cart
+ * button (disabled, with the notice saying why, when it is sold out).
+ */
 export function VariationPicker({ product, variations, initialVolume, lng }: VariationPickerProps) {
-  const { t } = useT('product');
+  const { t } = useT(['product', 'common']);
   const [chosen, setChosen] = useState(() => chooseVariation(variations, initialVolume));
+  const stockId = useId();
 
   function choose(variation: ProductVariation) {
     setChosen(variation);
@@ -39,9 +45,10 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
   }
 
   // A simple product (decorative cosmetics) has no volumes: the product itself is the line.
-  const price = chosen ? chosen.price : product.price;
+  const offer = chosen ?? product;
+  const price = offer.price;
   const regular = chosen ? (chosen.onSale ? chosen.regularPrice : null) : (product.regularPrice ?? null);
-  const inStock = chosen ? chosen.inStock : true;
+  const available = canAdd(offer);
 
   return (
     <div className={styles.buy}>
@@ -65,7 +72,7 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
               {variation.onSale && variation.regularPrice !== null && (
                 <s className={styles.regular}>{formatPrice(variation.regularPrice, lng)}</s>
               )}
-              {!variation.inStock && <span className={styles.muted}>{t('volume.outOfStock')}</span>}
+              {!variation.inStock && <span className={styles.muted}>{t('common:stock.outOfStock')}</span>}
             </label>
           ))}
         </fieldset>
@@ -82,9 +89,15 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
         </p>
       )}
       {price !== null && (
+        <p id={stockId} className={offer.inStock ? styles.inStock : styles.soldOut} aria-live="polite">
+          {offer.inStock ? t('common:stock.inStock') : t('common:stock.outOfStock')}
+        </p>
+      )}
+      {price !== null && (
         <AddToCartButton
           className={buttonClassName({ className: styles.addToCart })}
-          disabled={!inStock}
+          offer={offer}
+          describedBy={available ? undefined : stockId}
           item={{
             id: product.id,
             ...(chosen && { variation_id: chosen.id, volume: chosen.volume }),
@@ -107,7 +120,7 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
       {price !== null && (
         <CallbackButton
           lng={lng}
-          disabled={!inStock}
+          disabled={!available}
           lines={{ items: [{ id: product.id, ...(chosen && { variation_id: chosen.id }), count: 1 }] }}
           summary={chosen ? `${product.name}, ${chosen.volume}` : product.name}
         />

@@ -11,7 +11,7 @@ import type { CheckoutErrorCode } from '@/i18n/resources';
 import { serverT } from '@/i18n/server';
 import { cardPaymentFee } from '@/domain/checkout/card-fee';
 import type { CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
-import { catalogueRequestFor } from '@/domain/checkout/order-lines';
+import { catalogueRequestFor, type CartRefusalResult } from '@/domain/checkout/order-lines';
 import { quoteOrder } from '@/domain/checkout/order-quote';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
 import { shipmentOf, type Shipment } from '@/domain/checkout/shipment';
@@ -33,6 +33,7 @@ import {
   type ShopOrder,
 } from '@/server/woocommerce/orders';
 import { managerNote } from './manager-note';
+import { cartRefusalError, type CartRefusalError } from './refusal-error';
 import { countedStockKeys, withCurrentStock } from './stock-check';
 import { withStockLocks } from './stock-locks';
 
@@ -55,9 +56,9 @@ export type OrderAnswer = {
   payment?: { action: string; fields: FormField[] };
 };
 
+/** A refusal's body: `lines` only with product_unavailable (refusal-error.ts). */
 export type PlaceOrderResult =
-  | { status: 201; body: OrderAnswer }
-  | { status: 400 | 409 | 422 | 502; body: { error: { code: string; message: string; field?: string } } };
+  { status: 201; body: OrderAnswer } | { status: 400 | 409 | 422 | 502; body: { error: CartRefusalError } };
 
 export const refuse = (
   request: OrderRequest,
@@ -74,6 +75,12 @@ export const refuse = (
       ...(field ? { field } : {}),
     },
   },
+});
+
+/** A cart the shop's rules refuse; product_unavailable names its lines (refusal-error.ts). */
+const refuseCart = (request: OrderRequest, refusal: CartRefusalResult): PlaceOrderResult => ({
+  status: 400,
+  body: { error: cartRefusalError(request.locale, refusal) },
 });
 
 const WOO_PRODUCT_ERRORS = [
@@ -209,7 +216,7 @@ export async function placeOrder(
       new Date(),
       serverEnv().orderLimits,
     );
-    if (!quote.ok) return refuse(request, quote.code, quote.field, 400, quote.params);
+    if (!quote.ok) return refuseCart(request, quote);
     if (quote.couponError) return refuse(request, quote.couponError, 'promo');
     const { lines, fee } = quote;
     // A parcel needs somewhere to go; an e-mail order needs no delivery, and one sent with it is not used.

@@ -1,8 +1,10 @@
+import { canAdd } from '@/domain/cart/can-add';
 import { productFacts, volumeKey } from '@/domain/catalogue/product-detail';
 import {
   catalogueItem,
   catalogueVariation,
   facetTermIndex,
+  giftOffer,
   mapAroma,
   mapCategory,
   mapCertificate,
@@ -435,8 +437,10 @@ describe('special products from the wire', () => {
       title: 'Coconut Milk 26 2 ml',
       image: 'http://localhost:4000/wp-content/uploads/cm-1.png',
       group: 'citrus',
+      inStock: true,
       description: 'A citrus fragrance for her.',
     });
+    expect(mapAroma(wire({ stock_status: 'outofstock' }))?.inStock).toBe(false);
   });
 
   it('an aroma without a known group is left out', () => {
@@ -461,6 +465,7 @@ describe('special products from the wire', () => {
       id: 348,
       title: 'Discovery set 6×2 ml',
       price: 329,
+      inStock: true,
       image: undefined,
       slug: 'discovery-set-6',
       sku: 'DS-6',
@@ -468,7 +473,7 @@ describe('special products from the wire', () => {
     expect(mapSetProduct(wire({ price: '' }))).toBeNull();
   });
 
-  it('gift samples become cards; the shop’s surprise gift is recognised so the storefront’s own (id 1) replaces it', () => {
+  it('gift samples become cards, given only in stock and priced; the shop’s surprise gift is recognised so the storefront’s own (id 1) replaces it', () => {
     const gift = wire({ id: 351, name: 'Mini Velvet Amber 1 ml', sku: 'GIFT-1', price: '0', meta_data: [] });
     expect(mapGiftCard(gift)).toEqual({
       id: 351,
@@ -478,6 +483,9 @@ describe('special products from the wire', () => {
       count: 1,
     });
     expect(productKind(gift).surpriseGift).toBe(false);
+    expect(canAdd(giftOffer(gift))).toBe(true);
+    expect(canAdd(giftOffer(wire({ price: '0', stock_status: 'outofstock' })))).toBe(false);
+    expect(canAdd(giftOffer(wire({ price: '' })))).toBe(false);
     expect(productKind(wire({ sku: 'GIFT-SURPRISE', meta_data: [] })).surpriseGift).toBe(true);
     expect(
       productKind(wire({ sku: 'X', meta_data: [{ key: 'gift_surprise', value: '1' }] })).surpriseGift,

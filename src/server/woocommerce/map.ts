@@ -14,6 +14,7 @@ import { volumeKey, type ProductVariation } from '@/domain/catalogue/product-det
 import type { Review } from '@/domain/reviews/review';
 import { reviewParagraphs } from './review-text';
 import { classifyProduct, PRODUCT_META, type ProductKind } from '@/domain/catalogue/product-kind';
+import type { Offer } from '@/domain/cart/can-add';
 import type { Certificate } from '@/domain/certificates/certificate';
 import { catalogueKey, type CatalogueItem } from '@/domain/checkout/catalogue-item';
 import { ORDER_LINE_META } from '@/domain/checkout/order-lines';
@@ -54,6 +55,11 @@ function metaText(meta: readonly WooMeta[], key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** `onbackorder` sells too: only `outofstock` is sold out. */
+function inStock(item: Pick<WooProduct, 'stock_status'>): boolean {
+  return item.stock_status !== 'outofstock';
+}
+
 /** What the shop's conventions (set size, certificate type, aroma group, surprise gift) say it is. */
 export function productKind(product: WooProduct): ProductKind {
   return classifyProduct(product.sku, (key) => metaValue(product.meta_data, key));
@@ -89,7 +95,7 @@ export function mapProduct(product: WooProduct): Product {
     shortDescription: product.short_description,
     rating: Number(product.average_rating) || 0,
     ratingCount: product.rating_count,
-    inStock: product.stock_status !== 'outofstock',
+    inStock: inStock(product),
     images: product.images.map((img) => image(img.src, img.alt, product.name)),
     categories: product.categories.map(({ id, slug, name }) => ({ id, slug, name })),
     tags: product.tags.map(({ id, slug, name }) => ({ id, slug, name })),
@@ -172,7 +178,7 @@ export function mapProductSummary(product: WooProduct, index: FacetTermIndex): P
     facets: Object.fromEntries(
       FACET_KEYS.map((facet) => [facet, facetTerms(product, facet, index)]),
     ) as Record<FacetKey, TermRef[]>,
-    inStock: product.stock_status !== 'outofstock',
+    inStock: inStock(product),
     type: product.type === 'variable' ? 'variable' : 'simple',
   };
 }
@@ -197,7 +203,7 @@ export function mapVariation(
     price: parseMoney(variation.price),
     regularPrice: parseMoney(variation.regular_price),
     onSale: variation.on_sale,
-    inStock: variation.stock_status !== 'outofstock',
+    inStock: inStock(variation),
     image: variation.image?.src || null,
   };
 }
@@ -234,7 +240,7 @@ export function stockOf(item: StockFields, ownKey: string, parentKey: string): C
 }
 
 const isPurchasable = (variation: WooVariation) =>
-  variation.status === 'publish' && variation.purchasable && variation.stock_status !== 'outofstock';
+  variation.status === 'publish' && variation.purchasable && inStock(variation);
 
 export function catalogueItem(product: WooProduct): CatalogueItem {
   const kind = productKind(product);
@@ -245,7 +251,7 @@ export function catalogueItem(product: WooProduct): CatalogueItem {
     sku: product.sku,
     price: product.type === 'variable' ? null : parseMoney(product.price),
     onSale: product.on_sale,
-    inStock: product.stock_status !== 'outofstock' && (product.status ?? 'publish') === 'publish',
+    inStock: inStock(product) && (product.status ?? 'publish') === 'publish',
     isVariableParent: product.type === 'variable',
     categoryIds: product.categories.map((c) => c.id),
     categorySlugs: product.categories.map((c) => c.slug),
@@ -285,6 +291,7 @@ export function mapAroma(product: WooProduct): Aroma | null {
     title: product.name,
     image: firstImage(product),
     group,
+    inStock: inStock(product),
     ...(description ? { description } : {}),
   };
 }
@@ -296,10 +303,16 @@ export function mapSetProduct(product: WooProduct): SetProduct | null {
     id: product.id,
     title: product.name,
     price,
+    inStock: inStock(product),
     image: firstImage(product) || undefined,
     slug: product.slug,
     sku: product.sku || undefined,
   };
+}
+
+/** What a gift sample offers: a free sample has the price 0, and one without a price is not given. */
+export function giftOffer(product: WooProduct): Offer {
+  return { inStock: inStock(product), price: parseMoney(product.price) };
 }
 
 export function mapGiftCard(product: WooProduct): GiftCard {

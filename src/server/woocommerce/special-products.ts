@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
+import { canAdd } from '@/domain/cart/can-add';
 import type { SetSize } from '@/domain/cart/cart-item';
 import { INTERNAL_CATEGORIES } from '@/domain/catalogue/category-conventions';
 import type { Certificate } from '@/domain/certificates/certificate';
 import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
 import type { GiftCard } from '@/domain/gifts/gift-card';
 import { CACHE_TAGS } from '@/server/cache-tags';
-import { mapAroma, mapCertificate, mapGiftCard, mapSetProduct, productKind } from './map';
+import { giftOffer, mapAroma, mapCertificate, mapGiftCard, mapSetProduct, productKind } from './map';
 import { productsOfCategory, variationsOf } from './products';
 import type { WooProduct } from './schemas';
 
@@ -32,10 +33,15 @@ export async function getSetProduct(size: SetSize, lng: Language): Promise<SetPr
   return product ? mapSetProduct(product) : null;
 }
 
-/** The gift samples to choose from, without the surprise gift (GiftPopup puts its own first). */
+/**
+ * The gift samples to choose from, without the surprise gift (GiftPopup puts its own first) and
+ * without those that cannot be given now (canAdd: sold out): a free sample is one of many alike, so
+ * one the shop cannot send is left off the list rather than shown disabled, and never reaches an
+ * order that would be refused for it.
+ */
 export async function listGiftCards(lng: Language): Promise<GiftCard[]> {
   const products = await ofCategory(INTERNAL_CATEGORIES.giftSamples, lng);
-  return products.filter((p) => !productKind(p).surpriseGift).map(mapGiftCard);
+  return products.filter((p) => !productKind(p).surpriseGift && canAdd(giftOffer(p))).map(mapGiftCard);
 }
 
 async function withDenominations(product: WooProduct, lng: Language): Promise<Certificate | null> {

@@ -108,4 +108,24 @@ describe('POST /api/orders and stock', () => {
     }
     expect((await product(simple.id)).stock_quantity).toBe(0);
   });
+
+  it('a sold-out line is refused as product_unavailable naming that line, the rest of the cart unnamed', async () => {
+    const { simple, perfume } = backend.ids;
+    await setStock(simple.id, 0);
+    const email = `stock.${++shoppers}@example.com`;
+    const items = [
+      { id: perfume.id, variation_id: perfume.variationId, count: 1 },
+      { id: simple.id, count: 1 },
+    ];
+    const response = await post(orderBody(backend.ids, email, { items }));
+    expect(response.status).toBe(400);
+    const { name } = await product(simple.id);
+    expect((await response.json()).error).toEqual({
+      code: 'product_unavailable',
+      message: `«${name}»: більше немає в наявності.`,
+      field: 'items.1',
+      lines: [{ field: 'items.1', id: simple.id, name }],
+    });
+    expect((await product(simple.id)).stock_quantity).toBe(0);
+  });
 });

@@ -70,6 +70,12 @@ function bodyLanguage(body: unknown): Language {
  * key was sent before) → 201 {order, payment?}, or 4xx (400 captcha_failed at field `captcha`), 502
  * or 503 (WooCommerce did not answer; with Retry-After) {error: {code, message, field?}}. The order
  * is built from the catalogue; the same key makes one order and gets the same answer.
+ *
+ * 400 product_unavailable also carries `lines`: every line the shop no longer sells, each
+ * {field: 'items.1', id?, variation_id?, name?} (CartRefusalError, src/server/checkout/refusal-error.ts),
+ * with `field` the first of them and `message` naming them. Only what the request sent and the
+ * product's public name are told. WooCommerce refusing a product at create (a race the stock check
+ * did not see) names no line: field `items`, no `lines`.
  */
 export async function POST(request: Request) {
   const body = await readJsonBody(request);

@@ -3,7 +3,7 @@ import { serverT } from '@/i18n/server';
 import { quoteRequestSchema } from '@/domain/checkout/order-schema';
 import type { QuoteAnswer } from '@/domain/checkout/checkout-quote';
 import { quoteCheckout } from '@/server/checkout/quote-checkout';
-import { codedError } from '@/server/http/coded-error';
+import { cartRefusalError } from '@/server/checkout/refusal-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
@@ -13,8 +13,10 @@ import { otherMethods } from '@/server/http/other-methods';
 /**
  * POST {locale, items, sets, gifts, certificates, promo?, email, payment} → 200 {goods, discount,
  * fee, total, prices, promo?}: the checkout's summary as the server prices it from the catalogue (a price
- * the browser remembers may be out of date). A cart that cannot be ordered answers 400 with the
- * reason and its field; a promo that does not apply is reported beside amounts without it.
+ * the browser remembers may be out of date). A cart that cannot be ordered answers 400
+ * {error: {code, message, field, lines?}} with the reason and its field, and for product_unavailable
+ * every line the shop no longer sells (refusal-error.ts); a promo that does not apply is reported
+ * beside amounts without it.
  */
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, quoteRequestSchema);
@@ -30,7 +32,8 @@ export async function POST(request: Request) {
   if (!admission.ok) return refusalResponse(admission, input.locale);
   try {
     const quote = await quoteCheckout(input);
-    if (!quote.ok) return codedError(400, quote.code, t(`errors.${quote.code}`, quote.params), quote.field);
+    if (!quote.ok)
+      return NextResponse.json({ error: cartRefusalError(input.locale, quote) }, { status: 400 });
     const { goods, discount, fee, total, couponError, lines } = quote;
     if (input.promo && !couponError) await admission.done();
     const unitPrices = (kind: string) => lines.filter((l) => l.kind === kind).map((l) => l.price);
