@@ -35,3 +35,27 @@ describe('the order schema and delivery', () => {
     ).toBeNull();
   });
 });
+
+describe('the order schema and "add to my previous order" (spec §3 add-order checkbox)', () => {
+  const branch = { method: 'np', city: 'Київ', department: 'Відділення №1' };
+
+  it('takes the request as a boolean, and a delivery without it as before', () => {
+    expect(
+      orderRequestSchema.parse(order({ delivery: { ...branch, joinPrevious: true } })).delivery,
+    ).toMatchObject({ joinPrevious: true });
+    expect(
+      orderRequestSchema.parse(order({ delivery: { ...branch, joinPrevious: false } })).delivery
+        ?.joinPrevious,
+    ).toBe(false);
+    expect(orderRequestSchema.parse(order({ delivery: branch })).delivery?.joinPrevious).toBeUndefined();
+  });
+
+  it('refuses anything but a boolean as a bad request about that field', () => {
+    for (const joinPrevious of ['yes', 1, null, {}]) {
+      expect(problem(order({ delivery: { ...branch, joinPrevious } }))).toMatchObject({
+        code: 'bad_request',
+        field: 'delivery.joinPrevious',
+      });
+    }
+  });
+});

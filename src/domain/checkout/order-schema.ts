@@ -56,6 +56,12 @@ const deliverySchema = z
     entrance: optionalText(30),
     apartment: optionalText(30),
     comment: optionalLines(1000),
+    /*
+     * Spec §3's "add-order checkbox", read as: add this order to the shopper's previous one and send
+     * both in one parcel, as Ukrainian shops offer. A request for the manager (a meta and a line of
+     * the manager's note); the shop neither finds nor merges the previous order itself.
+     */
+    joinPrevious: z.boolean().optional(),
   })
   .superRefine((delivery, context) => {
     // Spec §5: city and post always; a branch or parcel locker needs the department, a courier the street and house.

@@ -79,3 +79,23 @@ it('says an order of electronic certificates only goes by e-mail, with no addres
   );
   expect(note).toBe('Доставка: Електронною поштою\nОплата: Переказ на картку');
 });
+
+describe('the add-order checkbox (spec §3: add to my previous order, ship together)', () => {
+  const JOIN = 'Покупець просить додати до попереднього замовлення й надіслати разом';
+  const branch: Delivery = { method: 'np', city: 'Київ', department: 'Відділення №1' };
+  const noteFor = (delivery: Delivery) =>
+    managerNote({ ...base, locale: 'uk', subscribe: false, delivery }, delivery, serverT('uk', 'checkout'));
+
+  it('asks the manager, after the delivery, to add the order to the previous one and send them together', () => {
+    expect(noteFor({ ...branch, joinPrevious: true }).split('\n')).toEqual([
+      'Доставка: Відділення Нової Пошти, Київ, Відділення №1',
+      JOIN,
+      'Оплата: Переказ на картку',
+    ]);
+  });
+
+  it('says nothing of it when the box is left unticked or was never sent', () => {
+    expect(noteFor({ ...branch, joinPrevious: false })).not.toContain(JOIN);
+    expect(noteFor(branch)).not.toContain(JOIN);
+  });
+});

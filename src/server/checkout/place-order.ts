@@ -170,6 +170,7 @@ function afterOrder(order: ShopOrder, request: OrderRequest, shipment: Shipment)
       lng: request.locale,
       payment: request.payment,
       shipping: shipment.method,
+      joinPrevious: shipment.method !== 'email' && shipment.joinPrevious === true,
       recipientName: request.recipient ? `${request.recipient.name} ${request.recipient.surname}` : undefined,
     });
     if (request.subscribe) {

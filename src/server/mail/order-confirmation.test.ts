@@ -108,3 +108,29 @@ describe('the confirmation’s tracking link', () => {
     );
   });
 });
+
+describe('the confirmation and the add-order checkbox (spec §3)', () => {
+  const confirmation = (lng: 'uk' | 'en' | 'ru', joinPrevious?: boolean) =>
+    orderConfirmationMessage({ order, lng, payment: 'requisites', shipping: 'np', joinPrevious });
+
+  it('tells the shopper, in their language and beside the delivery, that the order ships with their previous one', () => {
+    const en = confirmation('en', true);
+    expect(en.text).toContain(
+      'Delivery: Nova Poshta branch: Київ, Відділення №3\nYou asked us to add this order to your previous one and ship them together.\n',
+    );
+    expect(en.html).toContain(
+      '<tr><td>You asked us to add this order to your previous one and ship them together.</td><td></td></tr>',
+    );
+    expect(confirmation('uk', true).text).toContain(
+      'Ви попросили додати це замовлення до попереднього й надіслати разом.',
+    );
+    expect(confirmation('ru', true).text).toContain(
+      'Вы попросили добавить этот заказ к предыдущему и отправить вместе.',
+    );
+  });
+
+  it('says nothing of it when the shopper did not ask', () => {
+    expect(confirmation('en', false).text).not.toMatch(/previous/);
+    expect(confirmation('en').text).not.toMatch(/previous/);
+  });
+});

@@ -15,6 +15,8 @@ export type ConfirmationInput = {
   payment: PaymentMethod;
   /** How the order travels; an e-mail order has no address and no delivery cost to name. */
   shipping: ShippingMethod;
+  /** The shopper asked to add the order to their previous one and ship them together (spec §3). */
+  joinPrevious?: boolean;
   recipientName?: string;
   /** The storefront's public URL, for the tracking link; SITE_URL when not given. */
   siteUrl?: string;
@@ -34,6 +36,7 @@ export function orderConfirmationMessage({
   lng,
   payment,
   shipping,
+  joinPrevious = false,
   recipientName,
   siteUrl = serverEnv().siteUrl,
 }: ConfirmationInput) {
@@ -62,6 +65,7 @@ export function orderConfirmationMessage({
   ];
   const facts: [string, string][] = [
     [t('email.delivery'), [t(`delivery.${shipping}`), order.deliveryAddress].filter(Boolean).join(': ')],
+    ...(joinPrevious ? [[t('email.joinPrevious'), ''] as [string, string]] : []),
     [t('email.paymentMethod'), t(`payment.${payment}`)],
     ...(recipientName ? [[t('email.giftFor', { name: recipientName }), ''] as [string, string]] : []),
   ];

@@ -215,6 +215,28 @@ describe('buildOrderPayload', () => {
   });
 });
 
+describe('buildOrderPayload and the add-order checkbox (spec §3)', () => {
+  const branch = { method: 'np', city: 'Київ', department: 'Відділення №3' };
+  const joinMeta = (delivery: Record<string, unknown>) =>
+    payload({ delivery }).meta_data.filter((m) => m.key === 'delivery_join_previous');
+
+  it('a shopper who asks to ship with their previous order: meta delivery_join_previous = yes', () => {
+    expect(joinMeta({ ...branch, joinPrevious: true })).toEqual([
+      { key: 'delivery_join_previous', value: 'yes' },
+    ]);
+  });
+
+  it('no such meta when the box is unticked or not sent', () => {
+    expect(joinMeta({ ...branch, joinPrevious: false })).toEqual([]);
+    expect(joinMeta(branch)).toEqual([]);
+  });
+
+  it('an order by e-mail has no parcel to join: the request is not used', () => {
+    const body = payload({ ...certificate('electronic'), delivery: { ...branch, joinPrevious: true } });
+    expect(body.meta_data.map((m) => m.key)).not.toContain('delivery_join_previous');
+  });
+});
+
 describe('resolveOrderLines refuses', () => {
   const refuse = (over: Record<string, unknown>) => {
     const result = resolveOrderLines(request(over), catalogue, LIMITS);

@@ -62,6 +62,9 @@ function deliveryMeta(delivery: Delivery) {
     ['delivery_entrance', delivery.entrance],
     ['delivery_apartment', delivery.apartment],
     ['delivery_comment', delivery.comment],
+    // Spec §3's add-order checkbox: the shopper asks to ship this with their previous order. Only a
+    // request: a manager finds that order and joins the parcels; absent when not asked.
+    ['delivery_join_previous', delivery.joinPrevious ? 'yes' : undefined],
   ];
   return fields.flatMap(([key, value]) => (value ? [{ key, value }] : []));
 }

@@ -411,17 +411,25 @@ describe('POST /api/orders places', () => {
   });
 });
 
-describe('POST /api/orders and an order sent by e-mail (spec §9)', () => {
-  const notes = async (id: number) => {
-    // The manager's note is written after the answer.
-    for (let i = 0; i < 50; i += 1) {
-      const found = await wcGet<{ note: string }[]>(sandbox, `orders/${id}/notes`);
-      if (found.length) return found.map((n) => n.note);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return [];
-  };
+/** The order's notes, once the manager's note is there: it is written after the answer. */
+async function notes(id: number) {
+  for (let i = 0; i < 50; i += 1) {
+    const found = await wcGet<{ note: string }[]>(sandbox, `orders/${id}/notes`);
+    if (found.length) return found.map((n) => n.note);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return [];
+}
 
+/** What the confirmation e-mail of the order was asked to say, once it was sent (after the note). */
+async function confirmationOf(id: number) {
+  const find = () =>
+    jest.mocked(sendOrderConfirmation).mock.calls.find(([input]) => input.order.id === id)?.[0];
+  for (let i = 0; i < 50 && !find(); i += 1) await new Promise((r) => setTimeout(r, 20));
+  return find();
+}
+
+describe('POST /api/orders and an order sent by e-mail (spec §9)', () => {
   it('electronic certificates only, without a delivery: placed by e-mail, with no gift samples and no Nova Poshta meta', async () => {
     const response = await post(
       orderBody({
@@ -445,11 +453,7 @@ describe('POST /api/orders and an order sent by e-mail (spec §9)', () => {
     const deliveryMeta = stored.meta_data.filter((m) => m.key.startsWith('delivery_'));
     expect(deliveryMeta).toEqual([expect.objectContaining({ key: 'delivery_method', value: 'email' })]);
     expect((await notes(order.id))[0]).toMatch(/^Доставка: Електронною поштою\n/);
-    // The confirmation follows the note.
-    const confirmation = () =>
-      jest.mocked(sendOrderConfirmation).mock.calls.find(([input]) => input.order.id === order.id)?.[0];
-    for (let i = 0; i < 50 && !confirmation(); i += 1) await new Promise((r) => setTimeout(r, 20));
-    expect(confirmation()?.shipping).toBe('email');
+    expect((await confirmationOf(order.id))?.shipping).toBe('email');
   });
 
   it('electronic certificates only, with a delivery an older page sent: still by e-mail, the address unused', async () => {
@@ -465,6 +469,50 @@ describe('POST /api/orders and an order sent by e-mail (spec §9)', () => {
     const stored = await wcOrder((await response.json()).order.id);
     expect(stored.shipping_lines[0]).toMatchObject({ method_id: 'email' });
     expect(JSON.stringify(stored)).not.toMatch(/Відділення №1/);
+  });
+});
+
+describe('POST /api/orders and "add to my previous order" (spec §3 add-order checkbox)', () => {
+  const JOIN_NOTE = 'Покупець просить додати до попереднього замовлення й надіслати разом';
+  const branch = { method: 'np', city: 'Київ', department: 'Відділення №1' };
+  const joinMeta = (order: WcOrder) => order.meta_data.filter((m) => m.key === 'delivery_join_previous');
+
+  it('a shopper who asks for it: the order carries delivery_join_previous = yes and the manager’s note says so', async () => {
+    const response = await post(orderBody({ locale: 'en', delivery: { ...branch, joinPrevious: true } }));
+    expect(response.status).toBe(201);
+    const { order } = await response.json();
+    expect(joinMeta(await wcOrder(order.id))).toEqual([
+      expect.objectContaining({ key: 'delivery_join_previous', value: 'yes' }),
+    ]);
+    expect((await notes(order.id))[0].split('\n')).toEqual(
+      expect.arrayContaining(['Доставка: Відділення Нової Пошти, Київ, Відділення №1', JOIN_NOTE]),
+    );
+    expect(await confirmationOf(order.id)).toMatchObject({ lng: 'en', joinPrevious: true });
+  });
+
+  it.each([
+    ['unticked', { ...branch, joinPrevious: false }],
+    ['not sent', branch],
+  ])('a box %s: neither the meta nor the line of the note', async (_, delivery) => {
+    const response = await post(orderBody({ delivery }));
+    expect(response.status).toBe(201);
+    const { order } = await response.json();
+    expect(joinMeta(await wcOrder(order.id))).toEqual([]);
+    const [note] = await notes(order.id);
+    expect(note).toMatch(/^Доставка: /);
+    expect(note).not.toContain(JOIN_NOTE);
+    expect((await confirmationOf(order.id))?.joinPrevious).toBe(false);
+  });
+
+  it('anything but a boolean is a bad request about that field, and places nothing', async () => {
+    const before = await countOrders();
+    for (const joinPrevious of ['yes', 1, null]) {
+      expect(await refusal(orderBody({ delivery: { ...branch, joinPrevious } }))).toMatchObject({
+        code: 'bad_request',
+        field: 'delivery.joinPrevious',
+      });
+    }
+    expect(await countOrders()).toBe(before);
   });
 });
 
