@@ -28,6 +28,8 @@ const deliveryShape = z.object({
   entrance: text,
   apartment: text,
   comment: text,
+  // Spec §3's add-order checkbox: "add to my previous order, ship together" (order-schema.ts).
+  joinPrevious: z.boolean(),
 });
 
 /** Every field as text: the shape of a draft, which is half-filled by nature. */
@@ -108,6 +110,7 @@ export const emptyCheckoutForm: CheckoutForm = {
     entrance: '',
     apartment: '',
     comment: '',
+    joinPrevious: false,
   },
   // Spec §4 reports two defaults (wayforpay at first, privat after a reset); wayforpay is the
   // initial default, and a reset must bring the page back to exactly its initial state.
@@ -115,9 +118,17 @@ export const emptyCheckoutForm: CheckoutForm = {
   subscribe: false,
 };
 
+/**
+ * A draft as sessionStorage may hold it: one saved before the add-order checkbox existed (a tab open
+ * across a release) is still this shopper's form, with the box unticked.
+ */
+const storedDraftSchema = draftSchema.extend({
+  delivery: deliveryShape.extend({ joinPrevious: z.boolean().default(false) }),
+});
+
 /** A draft read back from sessionStorage: anything unreadable starts the form afresh. */
 export function parseCheckoutDraft(raw: unknown): CheckoutForm {
-  const parsed = draftSchema.safeParse(raw);
+  const parsed = storedDraftSchema.safeParse(raw);
   return parsed.success ? parsed.data : emptyCheckoutForm;
 }
 
@@ -194,6 +205,7 @@ export function orderRequestBody(
             }
           : { department: d.department, departmentRef: optional(d.departmentRef) }),
         comment: optional(d.comment),
+        ...(d.joinPrevious && { joinPrevious: true }),
       },
     }),
     payment: form.payment,

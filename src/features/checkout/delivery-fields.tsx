@@ -19,7 +19,8 @@ function searchUrl(path: string, params: Record<string, string>): string {
 
 /**
  * Delivery by Nova Poshta (spec §3–§5): branch (default), courier or parcel locker; a city found by
- * search, then that city's branches or lockers, or for a courier a street and the house.
+ * search, then that city's branches or lockers, or for a courier a street and the house; and the
+ * add-order checkbox, read as "add to my previous order (ship together)".
  */
 export function DeliveryFields({ lng }: { lng: Language }) {
   const { t } = useT('checkout');
@@ -132,6 +133,12 @@ export function DeliveryFields({ lng }: { lng: Language }) {
         />
       )}
       <FormTextField name="delivery.comment" label={t('page.delivery.comment')} multiline />
+      {/* Spec §3's add-order checkbox: a request to ship with the shopper's previous order, which a
+          manager fulfils (docs/woocommerce.md); an order by e-mail has no parcel, hence no box. */}
+      <label className={styles.check}>
+        <input type="checkbox" {...register('delivery.joinPrevious')} />
+        {t('page.delivery.joinPrevious')}
+      </label>
     </fieldset>
   );
 }
