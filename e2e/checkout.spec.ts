@@ -499,6 +499,40 @@ test('an English requisites order is confirmed by an English e-mail', async ({ p
   expect(mail.text).toContain('A manager will send you the payment details');
 });
 
+test('a shopper asks to add the order to their previous one: the manager sees it, the e-mail repeats it', async ({
+  page,
+}) => {
+  const email = `join.${Date.now()}@example.com`;
+  await seedCart(page);
+  await fillContact(page, email);
+  await chooseKyivBranch(page);
+  const join = page.getByRole('checkbox', {
+    name: 'Додати до мого попереднього замовлення (надіслати разом)',
+  });
+  await expect(join).not.toBeChecked();
+  await join.check();
+  await page.getByRole('radio', { name: 'Оплата за реквізитами' }).check();
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+
+  const popup = page.getByRole('dialog', { name: 'Замовлення прийнято' });
+  await expect(popup).toBeVisible();
+  const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
+  expect(number).toBeTruthy();
+  const order = await wooOrderByNumber(number!);
+  expect(order.meta_data).toContainEqual(
+    expect.objectContaining({ key: 'delivery_join_previous', value: 'yes' }),
+  );
+  // The manager's note is written after the answer, before the e-mail.
+  const mail = await confirmationMail(email, number!);
+  expect(mail.text).toContain('Ви попросили додати це замовлення до попереднього й надіслати разом.');
+  const notesAnswer = await wooFetch(`${SANDBOX}/wp-json/wc/v3/orders/${order.id}/notes`);
+  const notes = (await notesAnswer.json()) as { note: string }[];
+  expect(notes.map((n) => n.note).join('\n')).toContain(
+    'Покупець просить додати до попереднього замовлення й надіслати разом',
+  );
+});
+
 test('an electronic certificate alone goes by e-mail: no gift samples, no Nova Poshta step, no delivery cost', async ({
   page,
 }) => {
@@ -524,6 +558,9 @@ test('an electronic certificate alone goes by e-mail: no gift samples, no Nova P
   );
   await expect(page.getByRole('radiogroup', { name: 'Спосіб доставки' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Місто', exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('checkbox', { name: 'Додати до мого попереднього замовлення (надіслати разом)' }),
+  ).toHaveCount(0);
   await expect(summary.getByText('за тарифами перевізника')).toHaveCount(0);
 
   await fillContact(page, email);
