@@ -16,6 +16,7 @@ export function summary(id: number, overrides: Overrides = {}): ProductSummary {
     regularPrice: 1000,
     salePrice: null,
     onSale: false,
+    priceVolumeMl: null,
     rating: 0,
     ratingCount: 0,
     totalSales: 0,

@@ -26,6 +26,8 @@ export type Product = {
   price: number | null;
   regularPrice: number | null;
   onSale: boolean;
+  /** Millilitres `price` is for (card-price.ts priceVolumeMl); null without a volume attribute. */
+  priceVolumeMl: number | null;
   description: string;
   shortDescription: string;
   rating: number;
@@ -93,6 +95,8 @@ export interface ProductSummary {
   regularPrice: number;
   salePrice: number | null;
   onSale: boolean;
+  /** Millilitres `price` is for (card-price.ts priceVolumeMl); null without a volume attribute. */
+  priceVolumeMl: number | null;
   /** Average of approved reviews, 0–5; 0 when there are none. */
   rating: number;
   ratingCount: number;

@@ -1,12 +1,15 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { summary } from '@/domain/catalogue/product-summary.test-support';
 import { ProductCard } from './product-card';
 
 // A server component: awaited here for the element it renders, as React would on the server.
 async function renderCard(...args: Parameters<typeof ProductCard>) {
-  render(await ProductCard(...args));
+  return render(await ProductCard(...args));
 }
+
+/** The paragraph holding what the shopper pays: the card's price line. */
+const priceLine = (text: string | RegExp) => screen.getByText(text).closest('p')!;
 
 describe('product card', () => {
   it('a sold-out product shows the "Немає в наявності" badge and still links to its page', async () => {
@@ -25,5 +28,127 @@ describe('product card', () => {
   it('the badge speaks the page’s language', async () => {
     await renderCard({ product: summary(7, { inStock: false }), lng: 'en' });
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('a variable perfume shows "від" its lowest price and the volume that price is for', async () => {
+    await renderCard({
+      product: summary(1, { price: 1300, regularPrice: 1300, priceVolumeMl: 30 }),
+      lng: 'uk',
+    });
+    const line = priceLine('від 1 300 ₴');
+    expect(within(line).getByText('30 мл')).toBeInTheDocument();
+    expect(screen.queryByRole('deletion')).toBeNull();
+  });
+
+  it('in English the same reads "from 1,300 ₴" and "30 ml"', async () => {
+    await renderCard({
+      product: summary(1, { price: 1300, regularPrice: 1300, priceVolumeMl: 30 }),
+      lng: 'en',
+    });
+    expect(within(priceLine('from 1,300 ₴')).getByText('30 ml')).toBeInTheDocument();
+  });
+
+  it('a simple product without a volume shows its price alone', async () => {
+    await renderCard({ product: summary(2, { type: 'simple', price: 450, regularPrice: 450 }), lng: 'uk' });
+    expect(priceLine('450 ₴')).toHaveTextContent(/^450 ₴$/);
+  });
+
+  it('on sale: the old price struck through and named for screen readers, and a "−20 %" badge', async () => {
+    await renderCard({
+      product: summary(3, {
+        price: 1040,
+        regularPrice: 1300,
+        salePrice: 1040,
+        onSale: true,
+        priceVolumeMl: 30,
+      }),
+      lng: 'uk',
+    });
+    const line = priceLine('від 1 040 ₴');
+    expect(within(line).getByRole('deletion')).toHaveTextContent('1 300 ₴');
+    expect(within(line).getByText('Стара ціна')).toHaveClass('visually-hidden');
+    expect(screen.getByText('−20 %')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Знижка 20 %')).toHaveClass('visually-hidden');
+  });
+
+  it('on sale in English and Russian: "Old price", "Старая цена"', async () => {
+    const product = summary(3, { price: 1040, regularPrice: 1300, onSale: true });
+    const { unmount } = await renderCard({ product, lng: 'en' });
+    expect(screen.getByText('Old price')).toBeInTheDocument();
+    expect(screen.getByText('20% off')).toBeInTheDocument();
+    unmount();
+    await renderCard({ product, lng: 'ru' });
+    expect(screen.getByText('Старая цена')).toBeInTheDocument();
+    expect(screen.getByText('Скидка 20 %')).toBeInTheDocument();
+  });
+
+  it('on sale without a regular price in the list (a WooCommerce variable product) says "Акція", no percent', async () => {
+    await renderCard({ product: summary(4, { price: 1040, regularPrice: 1040, onSale: true }), lng: 'uk' });
+    expect(screen.getByText('Акція')).toBeInTheDocument();
+    expect(screen.queryByRole('deletion')).toBeNull();
+    expect(screen.queryByText(/%/)).toBeNull();
+  });
+
+  it('sold out and on sale: the sold-out badge takes the corner, the old price still shows the sale', async () => {
+    await renderCard({
+      product: summary(5, { price: 1040, regularPrice: 1300, onSale: true, inStock: false }),
+      lng: 'uk',
+    });
+    expect(screen.getByText('Немає в наявності')).toBeInTheDocument();
+    expect(screen.queryByText('−20 %')).toBeNull();
+    expect(screen.queryByText('Акція')).toBeNull();
+    expect(screen.getByRole('deletion')).toHaveTextContent('1 300 ₴');
+  });
+
+  it.each([
+    ['uk', 1, 'Оцінка 5 з 5, 1 відгук'],
+    ['uk', 3, 'Оцінка 5 з 5, 3 відгуки'],
+    ['uk', 12, 'Оцінка 5 з 5, 12 відгуків'],
+    ['uk', 21, 'Оцінка 5 з 5, 21 відгук'],
+    ['en', 1, 'Rated 5 out of 5, 1 review'],
+    ['en', 12, 'Rated 5 out of 5, 12 reviews'],
+    ['ru', 1, 'Оценка 5 из 5, 1 отзыв'],
+    ['ru', 3, 'Оценка 5 из 5, 3 отзыва'],
+    ['ru', 12, 'Оценка 5 из 5, 12 отзывов'],
+  ] as const)('the rating in %s with %i reviews reads "%s"', async (lng, count, label) => {
+    await renderCard({ product: summary(6, { rating: 5, ratingCount: count }), lng });
+    expect(screen.getByRole('img', { name: label })).toBeInTheDocument();
+  });
+
+  it('an average is read with one decimal in the page’s notation', async () => {
+    const product = summary(6, { rating: 4.46, ratingCount: 12 });
+    const { unmount } = await renderCard({ product, lng: 'uk' });
+    expect(screen.getByRole('img', { name: 'Оцінка 4,5 з 5, 12 відгуків' })).toBeInTheDocument();
+    unmount();
+    await renderCard({ product, lng: 'en' });
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5, 12 reviews' })).toBeInTheDocument();
+  });
+
+  it('a product without reviews has no rating line', async () => {
+    await renderCard({ product: summary(7, { rating: 0, ratingCount: 0 }), lng: 'uk' });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText(/★/)).toBeNull();
+  });
+
+  it('with price, sale, volume and rating the card is still one link named by the product alone', async () => {
+    const { container } = await renderCard({
+      product: summary(8, {
+        name: 'Velvet Amber 07',
+        price: 1040,
+        regularPrice: 1300,
+        onSale: true,
+        priceVolumeMl: 30,
+        rating: 4.5,
+        ratingCount: 12,
+      }),
+      lng: 'uk',
+    });
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link')).toHaveAccessibleName('Velvet Amber 07');
+    // e2e/catalog.spec.ts reads `article p span:first-child` as each card's price: exactly one, the current one.
+    const read = [...container.querySelectorAll('article p span:first-child')].map((el) =>
+      el.textContent?.replace(/\s/g, ' '),
+    );
+    expect(read).toEqual(['від 1 040 ₴']);
   });
 });

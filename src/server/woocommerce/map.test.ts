@@ -261,6 +261,30 @@ describe('mapProductSummary', () => {
     });
   });
 
+  it('a variable perfume is priced for its smallest volume, whatever order its terms come in', () => {
+    expect(summary.priceVolumeMl).toBe(30);
+    const byName = wireSummaryProduct.attributes.map((a) =>
+      a.slug === 'pa_volume' ? { ...a, options: ['100 мл', '30 мл', '50 мл'] } : a,
+    );
+    const reordered = mapProductSummary(
+      wooProductSchema.parse({ ...wireSummaryProduct, attributes: byName }),
+      index,
+    );
+    expect(reordered.priceVolumeMl).toBe(30);
+  });
+
+  it('a product without a volume attribute has no volume', () => {
+    const lipstick = mapProductSummary(
+      wooProductSchema.parse({
+        ...wireSummaryProduct,
+        type: 'simple',
+        attributes: wireSummaryProduct.attributes.filter((a) => a.slug !== 'pa_volume'),
+      }),
+      index,
+    );
+    expect(lipstick.priceVolumeMl).toBeNull();
+  });
+
   it('a product without a price or image is priced 0 with no image, and no sale price off sale', () => {
     const bare = mapProductSummary(
       wooProductSchema.parse({
@@ -335,6 +359,10 @@ const wireVariation = (over: Record<string, unknown>) =>
   });
 
 describe('product page mapping', () => {
+  it('a perfume on a home-page shelf (a Product) is priced for its smallest volume too', () => {
+    expect(mapProduct(wirePerfume).priceVolumeMl).toBe(30);
+  });
+
   it('reads notes, composition and storage from the meta fields', () => {
     const product = mapProduct(wirePerfume);
     expect(product.notes).toEqual({

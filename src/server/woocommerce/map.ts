@@ -10,6 +10,7 @@ import {
   type ProductSummary,
   type TermRef,
 } from '@/domain/catalogue/product';
+import { priceVolumeMl, volumeOptions } from '@/domain/catalogue/card-price';
 import { volumeKey, type ProductVariation } from '@/domain/catalogue/product-detail';
 import type { Review } from '@/domain/reviews/review';
 import { reviewParagraphs } from './review-text';
@@ -91,6 +92,7 @@ export function mapProduct(product: WooProduct): Product {
     price: parseMoney(product.price),
     regularPrice: parseMoney(product.regular_price),
     onSale: product.on_sale,
+    priceVolumeMl: priceVolumeMl(product.type, volumeOptions(product.attributes)),
     description: product.description,
     shortDescription: product.short_description,
     rating: Number(product.average_rating) || 0,
@@ -168,6 +170,7 @@ export function mapProductSummary(product: WooProduct, index: FacetTermIndex): P
     regularPrice: parseMoney(product.regular_price) ?? price,
     salePrice: product.on_sale ? parseMoney(product.sale_price) : null,
     onSale: product.on_sale,
+    priceVolumeMl: priceVolumeMl(product.type, volumeOptions(product.attributes)),
     rating: Number(product.average_rating) || 0,
     ratingCount: product.rating_count,
     totalSales: product.total_sales,
