@@ -154,3 +154,29 @@ test('the basket opens from the header and its close button closes it above the 
   await expect(basket(page, 'Кошик')).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test('at 375 px the wheel button and the added notice cover no control of the set page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/discovery-set');
+  const launcher = page.getByRole('button', { name: 'Колесо призів', exact: true });
+  const add = page.getByRole('button', { name: 'Додати набір у кошик' });
+  const progress = page.getByText(/^Обрано \d з 6/);
+  await expect(launcher).toBeVisible();
+  const overlap = async (a: Locator, b: Locator) => {
+    const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+    if (!x || !y) throw new Error('not on the screen');
+    return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+  };
+  expect(await overlap(launcher, add)).toBe(false);
+  expect(await overlap(launcher, progress)).toBe(false);
+
+  await pickAromas(page, 6);
+  await add.click();
+  await page
+    .getByRole('dialog', { name: 'Набір з 6 ароматів у кошику' })
+    .getByRole('button', { name: 'Додати такий самий' })
+    .click();
+  const notice = page.getByText('Товар додано до кошика');
+  await expect(notice).toBeVisible();
+  expect(await overlap(notice, page.getByRole('button', { name: /^Кошик, 2 товари/ }))).toBe(false);
+});

@@ -12,6 +12,7 @@ export type WooProduct = {
   name: string;
   slug: string;
   price: string;
+  description: string;
   meta_data: { key: string; value: unknown }[];
 };
 export type WooVariation = { id: number; price: string; attributes: { option: string }[] };

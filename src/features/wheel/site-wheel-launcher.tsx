@@ -79,6 +79,8 @@ export function SiteWheelLauncher({
         <button
           type="button"
           className={styles.launcher}
+          // Sticky bars at the bottom of a page keep this corner free for it (set-builder.module.css).
+          data-wheel-launcher=""
           aria-label={t('launcher.open')}
           title={t('launcher.open')}
           onClick={() => {
