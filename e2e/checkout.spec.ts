@@ -59,6 +59,24 @@ function checkoutSteps(page: Page) {
   );
 }
 
+/** The GA4 purchase events in the data layer, with what a report reads of them. */
+function purchases(page: Page) {
+  return page.evaluate(() =>
+    ((window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+      .filter((e) => e.event === 'purchase')
+      .map((e) => {
+        const ecommerce = e.ecommerce as {
+          transaction_id: string;
+          value: number;
+          currency: string;
+          items: unknown[];
+        };
+        const { transaction_id, value, currency } = ecommerce;
+        return { transaction_id, value, currency, items: ecommerce.items.length };
+      }),
+  );
+}
+
 /** The English page's contact fields and the first branch of the first city found for "Київ". */
 async function fillEnglishContactAndBranch(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Olena');
@@ -183,6 +201,13 @@ test('a card payment approved on the WayForPay page comes back paid', async ({ p
   expect(amountOf(await page.getByTestId('accepted-total').innerText())).toBe(shown);
   // Back from paying, the basket is emptied (by the page's script, once it has run).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart:v1'))).toBe('[]');
+  // GA4 purchase, on the result page's first visit only: once paid, with WooCommerce's number and total.
+  await expect
+    .poll(() => purchases(page))
+    .toEqual([{ transaction_id: order.number, value: shown, currency: 'UAH', items: 1 }]);
+  await page.reload();
+  await expect(page.getByText('Status: paid')).toBeVisible();
+  expect(await purchases(page)).toEqual([]);
 
   // Without the order's key, or with a wrong one, the result page shows no order.
   for (const query of [`order=${id}`, `order=${id}&key=wc_order_guess`]) {

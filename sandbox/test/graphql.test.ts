@@ -184,7 +184,7 @@ describe('ACF options and prize wheels', () => {
       expect(typeof o.header.products[0].image.node.databaseId).toBe('number');
       expect(o.header.products[0].price).toBe(2450);
     }
-    expect(data!.siteOptionsEn.optionsFields.copyright).toBe('© {year} Brand. All rights reserved');
+    expect(data!.siteOptionsEn.optionsFields.copyright).toBe('© {year} Aroma. All rights reserved');
     expect(data!.siteOptions.optionsFields.contacts.address).toContain('Київ');
   });
 

@@ -9,6 +9,9 @@ export const DISCOVERY_SET_SIZES = [6, 9] as const;
 
 export const CURRENCY = 'UAH';
 
+/** The shop's one name: the logo (locales' `brand`), the demo copyright and the mails' sender. */
+export const BRAND_NAME = 'Aroma';
+
 /** Viewport breakpoints in px (spec §9): below `scrollLock` the open mobile menu locks the page. */
 export const BREAKPOINTS = {
   desktop: 1440,

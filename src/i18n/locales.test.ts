@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@/config/shop';
+import { BRAND_NAME, LANGUAGES, type Language } from '@/config/shop';
 import type { CartRefusal } from '@/domain/checkout/order-lines';
 import type { ValidationCode } from '@/domain/checkout/order-schema';
 import type { PromoErrorCode } from '@/domain/promo/coupon';
@@ -26,6 +26,10 @@ const placeholders = (text: unknown) =>
   typeof text === 'string' ? [...text.matchAll(/\{\{-?\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]) : [];
 
 describe('locale files', () => {
+  it.each(LANGUAGES)('%s names the shop as everywhere else', (lng) => {
+    expect(texts(lng, 'common').get('brand')).toBe(BRAND_NAME);
+  });
+
   it.each(LANGUAGES)('%s has a file for every namespace and no file outside the list', (lng) => {
     const files = readdirSync(path.join(LOCALES_DIR, lng)).map((file) => file.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...NAMESPACES].sort());

@@ -29,6 +29,10 @@ export interface PerfumeTextInput {
   base: L10n[];
 }
 
+/** English's article before a word: "an oriental", "a woody". */
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+// Note names go after a colon, in the nominative: "нотами рожевий перець" would need declension.
 export function perfumeTexts(p: PerfumeTextInput) {
   const scent = lower(p.scent);
   const [top, heart, base] = [join(p.top), join(p.heart), join(p.base)].map(lower);
@@ -39,13 +43,13 @@ export function perfumeTexts(p: PerfumeTextInput) {
     notesBase: join(p.base),
     short: l10n(
       `${capitalize(scent.uk)} аромат ${g.uk}: ${top.uk} на старті, ${base.uk} у шлейфі.`,
-      `A ${scent.en} fragrance ${g.en}: ${top.en} at the opening, ${base.en} in the trail.`,
+      `${capitalize(article(scent.en))} ${scent.en} fragrance ${g.en}: ${top.en} at the opening, ${base.en} in the trail.`,
       `${capitalize(scent.ru)} аромат ${g.ru}: ${top.ru} в начале, ${base.ru} в шлейфе.`,
     ),
     description: l10n(
-      `<p>${p.name} — ${scent.uk} аромат ${g.uk}. Він відкривається нотами ${top.uk}, у серці розкриваються ${heart.uk}, а базу утворюють ${base.uk}.</p><p>Інтенсивність: ${lower(p.intensity).uk}. Шлейф: ${lower(p.trail).uk}. Пасує для щоденного носіння та особливих вечорів.</p>`,
-      `<p>${p.name} is a ${scent.en} fragrance ${g.en}. It opens with ${top.en}, reveals ${heart.en} at its heart and settles on a base of ${base.en}.</p><p>Intensity: ${lower(p.intensity).en}. Trail: ${lower(p.trail).en}. Made for every day and for special evenings.</p>`,
-      `<p>${p.name} — ${scent.ru} аромат ${g.ru}. Он открывается нотами ${top.ru}, в сердце раскрываются ${heart.ru}, а базу образуют ${base.ru}.</p><p>Интенсивность: ${lower(p.intensity).ru}. Шлейф: ${lower(p.trail).ru}. Подходит для каждого дня и особых вечеров.</p>`,
+      `<p>${p.name} — ${scent.uk} аромат ${g.uk}. Верхні ноти: ${top.uk}; ноти серця: ${heart.uk}; базові ноти: ${base.uk}.</p><p>Інтенсивність: ${lower(p.intensity).uk}. Шлейф: ${lower(p.trail).uk}. Пасує для щоденного носіння та особливих вечорів.</p>`,
+      `<p>${p.name} is ${article(scent.en)} ${scent.en} fragrance ${g.en}. It opens with ${top.en}, reveals ${heart.en} at its heart and settles on a base of ${base.en}.</p><p>Intensity: ${lower(p.intensity).en}. Trail: ${lower(p.trail).en}. Made for every day and for special evenings.</p>`,
+      `<p>${p.name} — ${scent.ru} аромат ${g.ru}. Верхние ноты: ${top.ru}; ноты сердца: ${heart.ru}; базовые ноты: ${base.ru}.</p><p>Интенсивность: ${lower(p.intensity).ru}. Шлейф: ${lower(p.trail).ru}. Подходит для каждого дня и особых вечеров.</p>`,
     ),
   };
 }

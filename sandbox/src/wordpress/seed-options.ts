@@ -92,7 +92,7 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       timeWork: 'Пн–Нд: 10:00–20:00',
     },
     header: {
-      products: headerProducts(['Velvet Amber 07', 'Citrus Bloom 12', 'Oud Noir 03', 'Дискавері-сет 6×2 мл']),
+      products: headerProducts(['Velvet Amber 07', 'Citrus Bloom 12', 'Oud Noir 03', 'Discovery-набір 6×2 мл']),
     },
     buttonType: 'consultation',
     requisites: {
@@ -100,7 +100,7 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       recipient: 'ФОП Коваленко Олена Миколаївна',
       purpose: 'Оплата за замовлення №{order} згідно з договором публічної оферти, без ПДВ',
     },
-    copyright: '© {year} Brand. Усі права захищено',
+    copyright: '© {year} Aroma. Усі права захищено',
   },
   en: {
     subscriptions: { socials: SOCIALS, langs: LANG_LINKS },
@@ -141,7 +141,7 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       recipient: 'FOP Kovalenko Olena Mykolaivna',
       purpose: 'Payment for order No. {order} under the public offer contract, VAT exempt',
     },
-    copyright: '© {year} Brand. All rights reserved',
+    copyright: '© {year} Aroma. All rights reserved',
   },
   ru: {
     subscriptions: { socials: SOCIALS, langs: LANG_LINKS },
@@ -176,7 +176,7 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       timeWork: 'Пн–Вс: 10:00–20:00',
     },
     header: {
-      products: headerProducts(['Velvet Amber 07', 'Citrus Bloom 12', 'Oud Noir 03', 'Дискавери-сет 6×2 мл']),
+      products: headerProducts(['Velvet Amber 07', 'Citrus Bloom 12', 'Oud Noir 03', 'Discovery-набор 6×2 мл']),
     },
     buttonType: 'consultation',
     requisites: {
@@ -184,7 +184,7 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       recipient: 'ФЛП Коваленко Елена Николаевна',
       purpose: 'Оплата за заказ №{order} согласно договору публичной оферты, без НДС',
     },
-    copyright: '© {year} Brand. Все права защищены',
+    copyright: '© {year} Aroma. Все права защищены',
   },
 };
 

@@ -135,7 +135,7 @@ export const POSTS: PostSeed[] = [
     date: '2025-05-12T10:00:00',
     text: {
       uk: {
-        title: 'Дискавері-сет тепер і на 9 ароматів',
+        title: 'Discovery-набір тепер і на 9 ароматів',
         lead: 'Окрім класичного набору 6×2 мл, можна зібрати сет із дев’яти пробників на свій смак.',
       },
       en: {
@@ -143,7 +143,7 @@ export const POSTS: PostSeed[] = [
         lead: 'Besides the classic 6×2 ml box you can now build a set of nine samples of your choice.',
       },
       ru: {
-        title: 'Дискавери-сет теперь и на 9 ароматов',
+        title: 'Discovery-набор теперь и на 9 ароматов',
         lead: 'Кроме классического набора 6×2 мл, можно собрать сет из девяти пробников на свой вкус.',
       },
     },

@@ -139,7 +139,7 @@ export async function Footer({ lng, options }: { lng: Language; options: SiteOpt
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          {/* The options page may write its own line with a {year} placeholder ("© {year} Brand…"). */}
+          {/* The options page may write its own line with a {year} placeholder ("© {year} Aroma…"). */}
           {options.copyright.includes('{year}')
             ? options.copyright.replaceAll('{year}', String(year))
             : t('footer.copyright', { year, text: options.copyright || t('brand') })}

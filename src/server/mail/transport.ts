@@ -1,6 +1,7 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { serverEnv } from '@/server/env';
+import { BRAND_NAME } from '@/config/shop';
 
 let transport: Transporter | undefined;
 let transportUrl: string | undefined;
@@ -30,5 +31,5 @@ export function closeMailTransport(): void {
 
 /** The shop's sender address: MAIL_FROM when set, otherwise the shop's own domain. */
 export function mailFrom(): string {
-  return process.env.MAIL_FROM || `Shop <orders@${new URL(serverEnv().siteUrl).hostname}>`;
+  return process.env.MAIL_FROM || `${BRAND_NAME} <orders@${new URL(serverEnv().siteUrl).hostname}>`;
 }
