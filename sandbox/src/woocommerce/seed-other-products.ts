@@ -57,6 +57,24 @@ const GROUP_SCENTS: Record<(typeof AROMA_GROUPS)[number], string[]> = {
 
 const name = ([en, uk, ru]: Named): L10n => l10n(uk, en, ru);
 
+/** What a gift sample is, in a line: never its name again. */
+function giftDescription(englishName: string): L10n {
+  if (englishName === 'Surprise gift')
+    return l10n(
+      'Оберемо для вас одну з наших мініатюр',
+      'We pick one of our miniatures for you',
+      'Подберём для вас одну из наших миниатюр',
+    );
+  if (englishName.startsWith('Mini ') && englishName.endsWith(' ml'))
+    return l10n('Мініатюра аромату, 1 мл', 'A 1 ml miniature of the fragrance', 'Миниатюра аромата, 1 мл');
+  if (englishName === 'Mini Lip Gloss') return l10n('Дорожній формат', 'Travel size', 'Дорожный формат');
+  return l10n(
+    '30 мл, з нотами нашого бестселера',
+    '30 ml, scented like our bestseller',
+    '30 мл, с нотами нашего бестселлера',
+  );
+}
+
 export function seedOtherProducts(db: Database.Database, ids: TaxonomyIds, perfumes: SeededPerfume[]): void {
   const random = seededRandom(777);
   COSMETICS.forEach((n, i) => {
@@ -156,13 +174,14 @@ export function seedOtherProducts(db: Database.Database, ids: TaxonomyIds, perfu
   }
 
   GIFTS.forEach((n, i) => {
+    const about = giftDescription(n[0]);
     insertProduct(db, {
       slug: i === 0 ? 'gift-surprise' : `gift-${slugify(n[0])}`,
       sku: i === 0 ? 'GIFT-SURPRISE' : `GIFT-${i}`,
       name: name(n),
       regular_price: '0',
-      description: html(l10n(n[1], n[0], n[2])),
-      short_description: l10n(n[1], n[0], n[2]),
+      description: html(about),
+      short_description: about,
       categories: [ids.category['gift-samples']],
       meta: i === 0 ? { gift_surprise: '1' } : {},
       day: 100 + i,

@@ -92,7 +92,12 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       timeWork: 'Пн–Нд: 10:00–20:00',
     },
     header: {
-      products: headerProducts(['Velvet Amber 07', 'Citrus Bloom 12', 'Oud Noir 03', 'Discovery-набір 6×2 мл']),
+      products: headerProducts([
+        'Velvet Amber 07',
+        'Citrus Bloom 12',
+        'Oud Noir 03',
+        'Discovery-набір 6×2 мл',
+      ]),
     },
     buttonType: 'consultation',
     requisites: {
@@ -176,7 +181,12 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       timeWork: 'Пн–Вс: 10:00–20:00',
     },
     header: {
-      products: headerProducts(['Velvet Amber 07', 'Citrus Bloom 12', 'Oud Noir 03', 'Discovery-набор 6×2 мл']),
+      products: headerProducts([
+        'Velvet Amber 07',
+        'Citrus Bloom 12',
+        'Oud Noir 03',
+        'Discovery-набор 6×2 мл',
+      ]),
     },
     buttonType: 'consultation',
     requisites: {

@@ -13,6 +13,7 @@ import { addToCartAtom } from '@/features/cart/cart-atoms';
 import { formatPrice } from '@/domain/money';
 import { certificateLine, type Certificate, type CertificateType } from '@/domain/certificates/certificate';
 import { checkRecipientEmail, type RecipientEmailError } from '@/domain/certificates/recipient-email';
+import chips from '@/components/ui/choice-chips.module.css';
 import styles from './certificates.module.css';
 
 export type CertificatePickerProps = {
@@ -89,36 +90,36 @@ export function CertificatePicker({ certificates, initialId, lng }: CertificateP
         <h1>{certificate.title}</h1>
         {certificate.description && <p>{certificate.description}</p>}
         <form className={styles.picker} onSubmit={submit} noValidate>
-          <fieldset className={styles.choices}>
-            <legend className={styles.legend}>{t('certificates.typeLabel')}</legend>
+          <fieldset className={chips.group}>
+            <legend className={chips.legend}>{t('certificates.typeLabel')}</legend>
             {certificates.map((c) => (
-              <label key={c.id} className={styles.choice}>
+              <label key={c.id} className={chips.chip}>
                 <input
                   type="radio"
                   name="certificate-type"
+                  className={chips.input}
                   value={c.type}
                   checked={c.type === type}
                   onChange={() => setType(c.type)}
                 />
-                <span>
-                  {t(`certificates.types.${c.type}`)}
-                  <span className={styles.note}> — {t(`certificates.typeNotes.${c.type}`)}</span>
-                </span>
+                <span className={chips.title}>{t(`certificates.types.${c.type}`)}</span>
+                <span className={chips.detail}>{t(`certificates.typeNotes.${c.type}`)}</span>
               </label>
             ))}
           </fieldset>
-          <fieldset className={styles.choices}>
-            <legend className={styles.legend}>{t('certificates.denominationLabel')}</legend>
+          <fieldset className={chips.group}>
+            <legend className={chips.legend}>{t('certificates.denominationLabel')}</legend>
             {certificate.denominations.map((d) => (
-              <label key={d.variationId} className={styles.choice}>
+              <label key={d.variationId} className={chips.chip}>
                 <input
                   type="radio"
                   name="certificate-denomination"
+                  className={chips.input}
                   value={d.amount}
                   checked={d.amount === denomination?.amount}
                   onChange={() => setAmount(d.amount)}
                 />
-                <span>{formatPrice(d.amount, lng)}</span>
+                <span className={chips.title}>{formatPrice(d.amount, lng)}</span>
               </label>
             ))}
           </fieldset>

@@ -16,6 +16,7 @@ import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { canAdd } from '@/domain/cart/can-add';
 import { formatPrice } from '@/domain/money';
 import { chooseVariation, type ProductVariation } from '@/domain/catalogue/product-detail';
+import chips from '@/components/ui/choice-chips.module.css';
 import styles from './variation-picker.module.css';
 
 export type VariationPickerProps = {
@@ -53,26 +54,32 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
   return (
     <div className={styles.buy}>
       {variations.length > 0 && (
-        <fieldset className={styles.volumes}>
-          <legend>{t('volume.legend')}</legend>
+        <fieldset className={chips.group}>
+          <legend className={chips.legend}>{t('volume.legend')}</legend>
           {variations.map((variation) => (
-            <label key={variation.id} className={styles.volume}>
+            <label key={variation.id} className={chips.chip}>
               <input
                 type="radio"
                 name="volume"
+                className={chips.input}
                 value={variation.volumeKey}
                 checked={chosen?.id === variation.id}
                 disabled={!variation.inStock}
                 onChange={() => choose(variation)}
               />
-              <span>{variation.volume}</span>
+              <span className={chips.title}>{variation.volume}</span>
               {variation.price !== null && (
-                <span className={styles.volumePrice}>{formatPrice(variation.price, lng)}</span>
+                <span className={chips.detail}>
+                  {formatPrice(variation.price, lng)}
+                  {variation.onSale && variation.regularPrice !== null && (
+                    <>
+                      {' '}
+                      <s className={styles.regular}>{formatPrice(variation.regularPrice, lng)}</s>
+                    </>
+                  )}
+                </span>
               )}
-              {variation.onSale && variation.regularPrice !== null && (
-                <s className={styles.regular}>{formatPrice(variation.regularPrice, lng)}</s>
-              )}
-              {!variation.inStock && <span className={styles.muted}>{t('common:stock.outOfStock')}</span>}
+              {!variation.inStock && <span className={chips.detail}>{t('common:stock.outOfStock')}</span>}
             </label>
           ))}
         </fieldset>

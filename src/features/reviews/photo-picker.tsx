@@ -2,6 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { buttonClassName } from '@/components/ui/button';
 import { FieldError, FieldHint, FieldLabel } from '@/components/ui/field';
 import { photoProblem, type PhotoProblem } from '@/domain/reviews/photo-rules';
 import { PHOTO_SNIFF_BYTES, photoTypeOf, type PhotoType } from '@/domain/reviews/photo-type';
@@ -87,16 +88,26 @@ export function PhotoPicker({
   return (
     <div className={styles.photoField}>
       <FieldLabel htmlFor={inputId} label={t('form.photos.label')} />
-      <input
-        id={inputId}
-        type="file"
-        multiple
-        accept=".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml"
-        onChange={choose}
-        aria-describedby={[error && errorId, hintId].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        className={styles.fileInput}
-      />
+      {/* The browser's own file button speaks its own language ("Choose Files"): it is kept for the
+          keyboard and screen readers but not painted, and the shop's button and count show instead. */}
+      <div className={styles.filePick}>
+        <span className={buttonClassName({ variant: 'secondary' })} aria-hidden="true">
+          {t('form.photos.choose')}
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept=".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml"
+          onChange={choose}
+          aria-describedby={[error && errorId, hintId].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          className={styles.fileInput}
+        />
+        <span className={styles.fileCount} aria-live="polite">
+          {photos.length > 0 ? t('form.photos.chosen', { count: photos.length }) : t('form.photos.none')}
+        </span>
+      </div>
       <FieldHint id={hintId}>{t('form.photos.hint')}</FieldHint>
       <FieldError id={errorId} message={error || undefined} />
       {photos.length > 0 && (

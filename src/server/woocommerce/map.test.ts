@@ -511,6 +511,9 @@ describe('special products from the wire', () => {
       count: 1,
     });
     expect(productKind(gift).surpriseGift).toBe(false);
+    // A short description that only repeats the name is no description.
+    const bare = wire({ name: 'Mini Lip Gloss', short_description: '<p>Mini lip gloss</p>', price: '0' });
+    expect(mapGiftCard(bare).description).toBe('');
     expect(canAdd(giftOffer(gift))).toBe(true);
     expect(canAdd(giftOffer(wire({ price: '0', stock_status: 'outofstock' })))).toBe(false);
     expect(canAdd(giftOffer(wire({ price: '' })))).toBe(false);

@@ -74,6 +74,11 @@ function firstImage(product: WooProduct): string {
   return product.images[0]?.src ?? '';
 }
 
+/** A text that is the name again (staff filled both fields alike) is no description. */
+function withoutRepeatedName(text: string, name: string): string {
+  return text.trim().toLowerCase() === plainText(name).trim().toLowerCase() ? '' : text;
+}
+
 /** WooCommerce's GMT times carry no zone designator. */
 function utc(value: string): Date {
   return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`);
@@ -322,7 +327,11 @@ export function mapGiftCard(product: WooProduct): GiftCard {
   return {
     id: product.id,
     name: product.name,
-    description: plainText(product.short_description || product.description),
+    // A description that only repeats the name says nothing: the card shows the name alone.
+    description: withoutRepeatedName(
+      plainText(product.short_description || product.description),
+      product.name,
+    ),
     image: firstImage(product),
     count: 1,
   };
