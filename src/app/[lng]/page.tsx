@@ -47,7 +47,7 @@ export default async function HomePage({ params }: PageProps<'/[lng]'>) {
 
   return (
     <>
-      <Hero lng={lng} />
+      <Hero lng={lng} pictures={bestsellers.products.flatMap((product) => product.images.slice(0, 1))} />
       <CategoryTiles categories={categories} lng={lng} title={t('categories.title')} />
       <ProductShelf
         id="home-bestsellers"

@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { CheckoutResultReset } from '@/features/checkout/checkout-result-reset';
+import { OrderRecap } from '@/features/checkout/order-recap';
 import { AfterPurchaseWheel } from '@/features/wheel/after-purchase-wheel';
 import { afterPurchaseWheelOf } from '@/domain/wheel/wheel';
 import styles from '@/features/checkout/checkout.module.css';
-import { formatAmount } from '@/domain/money';
 import { isAcceptedOrder, paymentOutcome } from '@/domain/checkout/payment-outcome';
 import { trackingPath } from '@/domain/tracking/tracking-link';
 import { isLanguage, localizedPath } from '@/i18n/languages';
@@ -77,13 +77,20 @@ export default async function CheckoutResultPage({
               ? t('page.result.failed', { number: order.number })
               : t('page.accepted.number', { number: order.number })}
           </p>
-          <p>
-            {t('page.summary.total')}:{' '}
-            <strong data-testid="accepted-total">{formatAmount(order.total, lng)}</strong>
+          <p role="status" className={styles.resultStatus} data-outcome={outcome}>
+            {t('page.result.status', { status: statusText[outcome] })}
           </p>
-          <p role="status">{t('page.result.status', { status: statusText[outcome] })}</p>
           {outcome !== 'failed' && (
             <p>{outcome === 'paid' ? t('page.accepted.paid') : t('page.accepted.awaiting')}</p>
+          )}
+          <OrderRecap order={order} lng={lng} />
+          {outcome !== 'failed' && (
+            <section aria-labelledby="order-next-title">
+              <h2 id="order-next-title" className={styles.resultHeading}>
+                {t('page.result.next')}
+              </h2>
+              <p>{order.deliveryAddress ? t('page.result.nextPaid') : t('page.result.nextEmail')}</p>
+            </section>
           )}
           {/* Spec §4: the after-purchase wheel is for an accepted order; a card order is that once paid. */}
           {order && isAcceptedOrder(order) && afterWheel && (
