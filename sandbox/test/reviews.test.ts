@@ -156,7 +156,7 @@ describe('WooCommerce product reviews', () => {
   });
 });
 
-describe('comment meta over /wp/v2/comments (the photo links)', () => {
+describe('comment meta over /wp/v2/comments (the photo links and the review language)', () => {
   it('seeded reviews carry ivole_review_image2 rows pointing at media-library images', async () => {
     const comments = (await (
       await fetch(`${sandbox.url}/wp-json/wp/v2/comments?type=review&per_page=100`)
@@ -215,7 +215,11 @@ describe('comment meta over /wp/v2/comments (the photo links)', () => {
       ivole_review_image2: [media.id, media.id + 1000],
       unregistered_key: 'x',
     });
-    expect((await ok.json()).meta).toEqual({ ivole_review_image2: [media.id, media.id + 1000] });
+    // review_language is registered too: a review without one reads as "" (a string key's default).
+    expect((await ok.json()).meta).toEqual({
+      ivole_review_image2: [media.id, media.id + 1000],
+      review_language: '',
+    });
     const rows = sandbox.ctx.db
       .prepare(
         `SELECT meta_value FROM wc_comment_meta WHERE comment_id = ? AND meta_key = 'ivole_review_image2'`,
@@ -225,6 +229,59 @@ describe('comment meta over /wp/v2/comments (the photo links)', () => {
     // A held review is not readable anonymously; with the application password it is.
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { Authorization: appAuth() } })).status).toBe(200);
+  });
+
+  it('seeded reviews carry the language their text is in', async () => {
+    const seeded = (
+      (await (await wc('products/reviews?per_page=100')).json()) as {
+        id: number;
+        reviewer_email: string;
+        review: string;
+      }[]
+    ).filter((review) => /^reviewer\d+-\d+@example\.com$/.test(review.reviewer_email));
+    const comments = (await (
+      await fetch(
+        `${sandbox.url}/wp-json/wp/v2/comments?type=review&per_page=100&include=${seeded.map((r) => r.id).join(',')}`,
+      )
+    ).json()) as { id: number; meta: { review_language: string } }[];
+    expect(comments).toHaveLength(seeded.length);
+    const languageOf = new Map(comments.map((comment) => [comment.id, comment.meta.review_language]));
+    expect(new Set(languageOf.values())).toEqual(new Set(['uk', 'en', 'ru']));
+    const english = seeded.filter((review) => languageOf.get(review.id) === 'en');
+    expect(english.every((review) => /^<p>[A-Za-z]/.test(review.review))).toBe(true);
+  });
+
+  it('review_language is one string: written and read back as sent, replaced by the next write; a number is refused', async () => {
+    const review = await (
+      await wc('products/reviews', {
+        method: 'POST',
+        body: JSON.stringify({
+          product_id: await firstPerfumeId(),
+          review: 'Lasts all day',
+          reviewer: 'E',
+          reviewer_email: 'e@example.com',
+          status: 'hold',
+        }),
+      })
+    ).json();
+    const write = (meta: unknown) =>
+      fetch(`${sandbox.url}/wp-json/wp/v2/comments/${review.id}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: appAuth() },
+        body: JSON.stringify({ meta }),
+      });
+    expect((await (await write({ review_language: 'en' })).json()).meta.review_language).toBe('en');
+    expect((await (await write({ review_language: 'ru' })).json()).meta).toEqual({
+      ivole_review_image2: [],
+      review_language: 'ru',
+    });
+    const number = await write({ review_language: 5 });
+    expect(number.status).toBe(400);
+    expect((await number.json()).data.params.meta).toBe('meta[review_language] is not of type string.');
+    const rows = sandbox.ctx.db
+      .prepare(`SELECT meta_value FROM wc_comment_meta WHERE comment_id = ? AND meta_key = 'review_language'`)
+      .all(review.id);
+    expect(rows).toEqual([{ meta_value: 'ru' }]);
   });
 });
 

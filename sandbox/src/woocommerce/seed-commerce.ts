@@ -29,6 +29,10 @@ export function seedReviews(db: Database.Database, perfumes: SeededPerfume[]): v
           .lastInsertRowid,
       );
       save(db, 'wc_reviews', { id, ...review }, { product_id: review.product_id });
+      // The language its text is in, as the shop stores a review's (comment meta review_language).
+      db.prepare(
+        `INSERT INTO wc_comment_meta (comment_id, meta_key, meta_value) VALUES (?, 'review_language', ?)`,
+      ).run(id, lang);
       // The newest review of every third perfume has photos: one, or two on every sixth.
       if (n === count - 1 && i % 3 === 0) attachSeedPhotos(db, id, i % 6 === 0 ? 2 : 1, review.date_created);
     }

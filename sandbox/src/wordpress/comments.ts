@@ -10,12 +10,32 @@ import { RestError } from './media';
  * WordPress REST /wp/v2/comments over WooCommerce's reviews (comments of type `review` on
  * products), as far as the storefront uses it: reading and writing comment meta. Stock WordPress
  * shows a meta key here only once it is registered with `show_in_rest`; docs/woocommerce.md has the
- * shop owner register Customer Reviews for WooCommerce's photo key so, and this sandbox behaves as
- * that shop does. Unregistered keys in a write are ignored, as WordPress ignores them.
+ * shop owner register Customer Reviews for WooCommerce's photo key and the shop's review language
+ * so, and this sandbox behaves as that shop does. Unregistered keys in a write are ignored, as
+ * WordPress ignores them.
  */
-export const REGISTERED_COMMENT_META: Record<string, { type: 'integer'; single: boolean }> = {
+type MetaSpec = { type: 'integer' | 'string'; single: boolean };
+
+export const REGISTERED_COMMENT_META: Record<string, MetaSpec> = {
   ivole_review_image2: { type: 'integer', single: false },
+  review_language: { type: 'string', single: true },
 };
+
+/** A stored row's value as WordPress answers it for the key's type. */
+const fromRow = (spec: MetaSpec, value: string) => (spec.type === 'integer' ? Number(value) : value);
+
+/** What a key reads as without rows: a single key its type's default, a multi-valued one []. */
+const EMPTY: Record<MetaSpec['type'], unknown> = { integer: 0, string: '' };
+
+/** WordPress's schema check of one value (rest_validate_value_from_schema): a numeric string is an integer. */
+function ofType(spec: MetaSpec, value: unknown): boolean {
+  if (spec.type === 'string') return typeof value === 'string';
+  return Number.isInteger(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+}
+
+/** How the value is stored: integers in their canonical digits, strings as sent. */
+const toRow = (spec: MetaSpec, value: unknown) =>
+  spec.type === 'integer' ? String(Number(value)) : String(value);
 
 const WP_STATUS: Record<ReviewDoc['status'], string> = {
   approved: 'approved',
@@ -30,8 +50,8 @@ function metaOf(ctx: SandboxContext, commentId: number): Record<string, unknown>
     .all(commentId) as { meta_key: string; meta_value: string }[];
   return Object.fromEntries(
     Object.entries(REGISTERED_COMMENT_META).map(([key, spec]) => {
-      const values = rows.filter((row) => row.meta_key === key).map((row) => Number(row.meta_value));
-      return [key, spec.single ? (values[0] ?? 0) : values];
+      const values = rows.filter((row) => row.meta_key === key).map((row) => fromRow(spec, row.meta_value));
+      return [key, spec.single ? (values[0] ?? EMPTY[spec.type]) : values];
     }),
   );
 }
@@ -156,15 +176,13 @@ export function commentsRoutes(ctx: SandboxContext): Hono {
       const spec = REGISTERED_COMMENT_META[key];
       if (!spec) continue;
       const values = spec.single ? [value] : Array.isArray(value) ? value : [value];
-      const bad = values.findIndex(
-        (v) => !Number.isInteger(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      );
+      const bad = values.findIndex((v) => !ofType(spec, v));
       if (bad >= 0) {
         const param = spec.single ? `meta[${key}]` : `meta[${key}][${bad}]`;
         return fail(
           c,
           new RestError(400, 'rest_invalid_param', 'Invalid parameter(s): meta', {
-            params: { meta: `${param} is not of type integer.` },
+            params: { meta: `${param} is not of type ${spec.type}.` },
           }),
         );
       }
@@ -173,12 +191,12 @@ export function commentsRoutes(ctx: SandboxContext): Hono {
       for (const [key, value] of Object.entries(meta)) {
         const spec = REGISTERED_COMMENT_META[key];
         if (!spec) continue;
-        // update_multi_meta_value: the stored rows become exactly the given values, one row each.
+        // update_multi_meta_value (a single key: update_metadata): the rows become exactly the values.
         ctx.db
           .prepare('DELETE FROM wc_comment_meta WHERE comment_id = ? AND meta_key = ?')
           .run(review.id, key);
         const values = spec.single ? [value] : Array.isArray(value) ? value : [value];
-        for (const v of values) addCommentMeta(ctx, review.id, key, String(Number(v)));
+        for (const v of values) addCommentMeta(ctx, review.id, key, toRow(spec, v));
       }
     });
     write();
