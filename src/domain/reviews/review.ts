@@ -1,3 +1,5 @@
+import type { Language } from '@/config/shop';
+
 /** A photo attached to a review: a media-library image. */
 export type ReviewPhoto = {
   id: number;
@@ -17,6 +19,12 @@ export type Review = {
   rating: number;
   paragraphs: string[];
   photos: ReviewPhoto[];
+  /**
+   * The language of the page it was written on, as the shop stored it (comment meta
+   * `review_language`); null for one written in wp-admin or before the shop stored it, or with a
+   * value the shop does not know. See `languageOfReview`.
+   */
+  language: Language | null;
 };
 
 /** The product a review on /reviews links to. */

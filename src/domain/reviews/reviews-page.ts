@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REVIEWS_PAGE_SIZE } from '@/config/shop';
+import { REVIEWS_PAGE_SIZE, type Language } from '@/config/shop';
+import { splitByLanguage } from './review-language';
 
 /** /reviews?rating=5&page=2: bad values fall back to "all" and the first page, never an error. */
 export const reviewsQuerySchema = z.object({
@@ -38,13 +39,17 @@ export function summarizeRatings(ratings: readonly number[]): RatingSummary {
 
 export type ReviewsPage<T> = { items: T[]; page: number; totalPages: number; total: number };
 
+function withRating<T extends { rating: number }>(reviews: readonly T[], rating: number | undefined): T[] {
+  return rating ? reviews.filter((review) => review.rating === rating) : [...reviews];
+}
+
 /** Newest first is the caller's order; this filters by rating and cuts one page. */
 export function reviewsPage<T extends { rating: number }>(
   reviews: readonly T[],
   query: ReviewsQuery,
   pageSize = REVIEWS_PAGE_SIZE,
 ): ReviewsPage<T> {
-  const matching = query.rating ? reviews.filter((review) => review.rating === query.rating) : reviews;
+  const matching = withRating(reviews, query.rating);
   const totalPages = Math.max(1, Math.ceil(matching.length / pageSize));
   const page = Math.min(query.page, totalPages);
   return {
@@ -53,4 +58,26 @@ export function reviewsPage<T extends { rating: number }>(
     totalPages,
     total: matching.length,
   };
+}
+
+export type LanguageReviewsPage<T> = ReviewsPage<T> & {
+  /** The other languages' reviews with the chosen rating, newest first; only on the last page. */
+  others: T[];
+};
+
+/**
+ * /reviews in the page's language: its reviews are filtered and paged (the pages count only them);
+ * the other languages' reviews with the same rating go under the list's last page, unpaged, in a
+ * closed disclosure. The last page, not every one: "below the list" is after its last review, and on
+ * /en or /ru those reviews are most of the shop's, rendered once rather than on every page.
+ */
+export function reviewsPageIn<T extends { rating: number; language: Language | null }>(
+  reviews: readonly T[],
+  lng: Language,
+  query: ReviewsQuery,
+  pageSize = REVIEWS_PAGE_SIZE,
+): LanguageReviewsPage<T> {
+  const { own, others } = splitByLanguage(reviews, lng);
+  const page = reviewsPage(own, query, pageSize);
+  return { ...page, others: page.page === page.totalPages ? withRating(others, query.rating) : [] };
 }

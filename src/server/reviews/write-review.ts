@@ -5,8 +5,10 @@
  * product exists by `storeReview`, which then stores it as Customer Reviews for WooCommerce stores a
  * review with photos: the photos go into the media
  * library, the review is created in WooCommerce on hold (its REST default would publish it
- * unmoderated), and each photo is linked to it as an `ivole_review_image2` comment meta row. Staff
- * approve it in WordPress admin.
+ * unmoderated), and in one WordPress call each photo is linked to it as an `ivole_review_image2`
+ * comment meta row and the language of the page it was written on is stored as `review_language`
+ * (pages list their own language's reviews: docs/woocommerce.md, "Reviews in three languages").
+ * Staff approve it in WordPress admin.
  */
 import 'server-only';
 import { z } from 'zod';
@@ -23,7 +25,8 @@ import { serverT } from '@/i18n/server';
 import { WooCommerceError, wooGetFresh } from '@/server/woocommerce/client';
 import { escapeReviewText } from '@/server/woocommerce/review-text';
 import { createHeldReview, deleteReview } from '@/server/woocommerce/reviews';
-import { deleteReviewPhotos, linkPhotosToReview, uploadReviewPhotos } from '@/server/wordpress/review-photos';
+import { writeReviewExtras } from '@/server/wordpress/review-extras';
+import { deleteReviewPhotos, uploadReviewPhotos } from '@/server/wordpress/review-photos';
 import { WordPressRestError } from '@/server/wordpress/rest';
 import { isScriptedSvg } from './svg-safety';
 
@@ -124,7 +127,7 @@ export function checkReview(input: WriteReviewInput): CheckedReview | ReviewFail
   return { ok: true, review: parsed.data, photos: photos.photos };
 }
 
-/** Stores a checked review on hold with its photos, all or nothing. */
+/** Stores a checked review on hold with its photos, all or nothing, and with its language. */
 export async function storeReview(
   locale: Language,
   { review, photos }: CheckedReview,
@@ -155,7 +158,17 @@ export async function storeReview(
       rating: review.rating,
     });
     reviewId = created.id;
-    if (photoIds.length > 0) await linkPhotosToReview(created.id, photoIds);
+    if (photoIds.length > 0) {
+      await writeReviewExtras(created.id, { language: locale, photoIds });
+    } else {
+      // Without photos the call writes only the language, and its failure is not the shopper's: the
+      // review is whole without it (it counts as Ukrainian, so on another language's pages it waits
+      // under "Reviews in other languages"), while taking it back would lose what they wrote for a
+      // display detail. Logged, so staff can set the meta by hand.
+      await writeReviewExtras(created.id, { language: locale, photoIds }).catch((error: unknown) =>
+        console.error(`review ${created.id} was stored without its language (${locale})`, error),
+      );
+    }
     return { ok: true, id: created.id, status: 'hold' };
   } catch (error) {
     // Nothing half-made stays behind: a review without its photos would be approved without them,

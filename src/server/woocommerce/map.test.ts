@@ -427,6 +427,7 @@ describe('product page mapping', () => {
       rating: 3,
       paragraphs: ['Ніжний і затишний.', 'Другий\nрядок & ще'],
       photos: [],
+      language: null,
     });
   });
 });

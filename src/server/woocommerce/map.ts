@@ -226,7 +226,9 @@ export function mapReview(review: WooReview): Review {
     date: review.date_created_gmt ? `${review.date_created_gmt.replace(/Z$/, '')}Z` : review.date_created,
     rating: Math.min(5, Math.max(0, review.rating)),
     paragraphs: reviewParagraphs(review.review),
+    // WooCommerce has neither: WordPress comment meta holds them (wordpress/review-extras.ts).
     photos: [],
+    language: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
+import { checkReview, storeReview } from '@/server/reviews/write-review';
 import { attachReviewPhotos, listApprovedReviews, listProductReviews, reviewedProducts } from './reviews';
 
 let sandbox: SandboxProcess;
@@ -48,5 +49,80 @@ describe('reading reviews from WooCommerce and their photos from WordPress', () 
     const first = products.get(page[0].productId);
     expect(first).toMatchObject({ slug: expect.any(String), name: expect.any(String) });
     expect(first?.image).toMatch(/^http/);
+  });
+
+  it('each review comes with the language the seed wrote it in', async () => {
+    const velvet = await listProductReviews(await product('velvet-amber-07'));
+    // The seed's: the newest two in Russian (the newest with the photos), then two in Ukrainian.
+    expect(velvet.map((r) => r.language)).toEqual(['ru', 'ru', 'uk', 'uk']);
+    const all = await listApprovedReviews();
+    expect(new Set(all.map((r) => r.language))).toEqual(new Set(['uk', 'en', 'ru']));
+    expect(all.every((r) => r.photos.length === 0)).toBe(true);
+  });
+
+  it('a review written on /en is read back as English once approved', async () => {
+    const velvet = await product('velvet-amber-07');
+    const checked = checkReview({
+      locale: 'en',
+      fields: {
+        rating: '5',
+        productId: String(velvet.id),
+        name: 'Marta',
+        email: 'marta.readback@example.com',
+        text: 'Warm and soft, lasts all day.',
+      },
+      photos: [],
+    });
+    if (!checked.ok) throw new Error(checked.message);
+    const stored = await storeReview('en', checked);
+    if (!stored.ok) throw new Error(stored.message);
+    await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products/reviews/${stored.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'approved' }),
+    });
+    const reviews = await listProductReviews(velvet);
+    expect(reviews[0]).toMatchObject({
+      id: stored.id,
+      language: 'en',
+      paragraphs: ['Warm and soft, lasts all day.'],
+    });
+    expect((await listApprovedReviews()).find((r) => r.id === stored.id)?.language).toBe('en');
+  });
+
+  it('a review without a stored language (written in wp-admin), or with one the shop does not know, reads as none', async () => {
+    const pepper = await product('pepper-wood-74');
+    const write = async (email: string) =>
+      (
+        await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products/reviews`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            product_id: pepper.id,
+            review: `Written by staff (${email})`,
+            reviewer: 'Staff',
+            reviewer_email: email,
+            rating: 4,
+            status: 'approved',
+          }),
+        })
+      ).json() as Promise<{ id: number }>;
+    const bare = await write('staff@example.com');
+    const german = await write('staff.de@example.com');
+    await fetch(`${sandbox.url}/wp-json/wp/v2/comments/${german.id}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Basic ${Buffer.from('storefront:sand box app pass word').toString('base64')}`,
+      },
+      body: JSON.stringify({ meta: { review_language: 'de' } }),
+    });
+    const reviews = await listProductReviews(pepper);
+    expect(new Map(reviews.map((r) => [r.id, r.language]))).toEqual(
+      new Map([
+        [bare.id, null],
+        [german.id, null],
+      ]),
+    );
   });
 });

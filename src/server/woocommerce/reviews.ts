@@ -4,25 +4,34 @@ import type { Language } from '@/config/shop';
 import { isShopProduct } from '@/domain/catalogue/category-conventions';
 import type { Review, ReviewedProduct } from '@/domain/reviews/review';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
-import { photosOfReviews, REVIEWS_MAX_AGE_SECONDS } from '@/server/wordpress/review-photos';
+import {
+  languagesOfReviews,
+  REVIEWS_MAX_AGE_SECONDS,
+  reviewExtras,
+  type ReviewExtras,
+} from '@/server/wordpress/review-extras';
 import { wooDelete, wooGet, wooGetAll, wooWrite } from './client';
 import { mapProduct, mapReview } from './map';
 import { wooReviewSchema, type WooReviewCreate } from './schemas';
 import { productsIn } from './product-language';
 
-/** The reviews with their photos; without them (logged) when WordPress fails to say. */
-export async function attachReviewPhotos(reviews: Review[]): Promise<Review[]> {
-  const photos = await photosOfReviews(reviews.map((review) => review.id)).catch((error: unknown) => {
-    // The reviews still show without their photos; the failure is logged with what was asked.
-    console.error(`review photos of ${reviews.length} reviews failed`, error);
-    return new Map<number, Review['photos']>();
+async function extrasOf(reviews: Review[]): Promise<Map<number, ReviewExtras>> {
+  return reviewExtras(reviews.map((review) => review.id)).catch((error: unknown) => {
+    // The reviews still show, without their photos and counted as Ukrainian; logged with what was asked.
+    console.error(`photos and languages of ${reviews.length} reviews failed`, error);
+    return new Map<number, ReviewExtras>();
   });
-  return reviews.map((review) => ({ ...review, photos: photos.get(review.id) ?? [] }));
+}
+
+/** The reviews with their photos; without them (logged) when WordPress fails to say. */
+export async function attachReviewPhotos<T extends Review>(reviews: T[]): Promise<T[]> {
+  const extras = await extrasOf(reviews);
+  return reviews.map((review) => ({ ...review, photos: extras.get(review.id)?.photos ?? [] }));
 }
 
 /**
- * Approved reviews of one product, newest first, with their photos; tagged with the product (an
- * edit refreshes both) and with `reviews` (an approval in WordPress admin refreshes them).
+ * Approved reviews of one product, newest first, with their photos and languages; tagged with the
+ * product (an edit refreshes both) and with `reviews` (an approval in WordPress admin refreshes them).
  */
 export async function listProductReviews(product: { id: number; slug: string }): Promise<Review[]> {
   const data = await wooGetAll('products/reviews', {
@@ -31,13 +40,16 @@ export async function listProductReviews(product: { id: number; slug: string }):
     schema: z.array(wooReviewSchema),
     maxAgeSeconds: REVIEWS_MAX_AGE_SECONDS,
   });
-  return attachReviewPhotos(data.map(mapReview));
+  const reviews = data.map(mapReview);
+  const extras = await extrasOf(reviews);
+  return reviews.map((review) => ({ ...review, ...extras.get(review.id) }));
 }
 
 /**
- * Every approved review of the shop, newest first, without photos: WooCommerce cannot filter by
- * rating, so /reviews filters, counts and pages this list itself (cached; one page of 100 per
- * hundred reviews).
+ * Every approved review of the shop, newest first, with its language but without photos:
+ * WooCommerce can filter neither by rating nor by language, so /reviews filters, counts and pages
+ * this list itself (cached; per hundred reviews one page of 100 from WooCommerce and one call for
+ * the languages from WordPress).
  */
 export async function listApprovedReviews(): Promise<Review[]> {
   const data = await wooGetAll('products/reviews', {
@@ -46,22 +58,35 @@ export async function listApprovedReviews(): Promise<Review[]> {
     schema: z.array(wooReviewSchema),
     maxAgeSeconds: REVIEWS_MAX_AGE_SECONDS,
   });
-  return data.map(mapReview);
+  const reviews = data.map(mapReview);
+  const languages = await languagesOfReviews(reviews.map((review) => review.id)).catch((error: unknown) => {
+    // The reviews still show, counted as Ukrainian (the Ukrainian page lists them all).
+    console.error(`languages of ${reviews.length} reviews failed`, error);
+    return new Map<number, Review['language']>();
+  });
+  return reviews.map((review) => ({ ...review, language: languages.get(review.id) ?? null }));
 }
 
-/** The products these reviews are about, in the page's language, for their links and images. */
+/**
+ * The products these reviews are about, in the page's language, for their links and images; a
+ * hundred per request (WooCommerce's page), as the other languages' reviews on /reviews may be about
+ * more products than that.
+ */
 export async function reviewedProducts(ids: number[], lng: Language): Promise<Map<number, ReviewedProduct>> {
   const unique = [...new Set(ids)].filter((id) => id > 0).sort((a, b) => a - b);
-  if (unique.length === 0) return new Map();
-  const { data } = await wooGet('products', {
-    query: { include: unique.join(','), per_page: 100 },
-    lng,
-    tags: [CACHE_TAGS.products],
-    schema: productsIn(lng),
-  });
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(unique.length / 100) }, (_, i) =>
+      wooGet('products', {
+        query: { include: unique.slice(i * 100, (i + 1) * 100).join(','), per_page: 100 },
+        lng,
+        tags: [CACHE_TAGS.products],
+        schema: productsIn(lng),
+      }),
+    ),
+  );
   return new Map(
-    data
-      .map(mapProduct)
+    pages
+      .flatMap(({ data }) => data.map(mapProduct))
       .map((product) => [
         product.id,
         { id: product.id, name: product.name, slug: product.slug, image: product.images[0]?.src ?? null },

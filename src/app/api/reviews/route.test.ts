@@ -237,6 +237,69 @@ describe('POST /api/reviews', () => {
     expect((await send(fields, photo)).status).toBe(201);
   });
 
+  it('a review written on /en is stored with review_language=en, with its photo in the same call', async () => {
+    const realFetch = global.fetch;
+    const metaWrites: unknown[] = [];
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/wp/v2/comments/') && init?.method === 'POST') {
+        metaWrites.push(JSON.parse(String(init.body)));
+      }
+      return realFetch(input, init);
+    }) as typeof fetch;
+    let id: number;
+    try {
+      const response = await send(
+        { locale: 'en', name: 'Marta', text: 'Soft amber, lasts all day.', email: 'marta.en@example.com' },
+        [{ name: 'bottle.png', bytes: fixture('bottle.png') }],
+      );
+      expect(response.status).toBe(201);
+      id = (await response.json()).id;
+    } finally {
+      global.fetch = realFetch;
+    }
+    expect(metaWrites).toEqual([
+      { meta: { review_language: 'en', ivole_review_image2: [expect.any(Number)] } },
+    ]);
+    const comment = await (
+      await fetch(`${sandbox.url}/wp-json/wp/v2/comments/${id}`, { headers: appAuth })
+    ).json();
+    expect(comment.meta).toEqual({ review_language: 'en', ivole_review_image2: [expect.any(Number)] });
+  });
+
+  it('each page’s language is stored as the review’s: uk and ru too', async () => {
+    for (const locale of ['uk', 'ru']) {
+      const response = await send({ locale, text: `Відгук зі сторінки ${locale}.` });
+      const { id } = await response.json();
+      const comment = await (
+        await fetch(`${sandbox.url}/wp-json/wp/v2/comments/${id}`, { headers: appAuth })
+      ).json();
+      expect(comment.meta.review_language).toBe(locale);
+    }
+  });
+
+  it('a review without photos whose language cannot be written is kept on hold, and the failure logged', async () => {
+    const realFetch = global.fetch;
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/wp/v2/comments/') && init?.method === 'POST'
+        ? Promise.resolve(Response.json({ code: 'rest_cannot_edit', message: 'Sorry.' }, { status: 403 }))
+        : realFetch(input, init),
+    ) as typeof fetch;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await send({ locale: 'en', email: 'nolanguage@example.com', text: 'No language.' });
+      expect(response.status).toBe(201);
+    } finally {
+      global.fetch = realFetch;
+    }
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^review \d+ was stored without its language \(en\)$/),
+      expect.anything(),
+    );
+    logged.mockRestore();
+    const held = await wc(`products/reviews?reviewer_email=nolanguage@example.com&status=hold`);
+    expect(held).toHaveLength(1);
+  });
+
   it('over 30 MB: a declared length is refused before a byte is read, a chunked body as soon as it passes', async () => {
     let pulled = 0;
     let total = 31 * 1024 * 1024;
