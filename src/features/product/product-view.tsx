@@ -35,6 +35,7 @@ export async function ProductView({
   lng,
 }: ProductViewProps) {
   const { t } = await getT('product', { lng });
+  const { t: tr } = await getT('reviews', { lng });
   const { product, facts, variations } = detail;
   const chosen = chooseVariation(variations, initialVolume);
   const badges = BADGE_TAGS.filter((slug) => product.tags.some((tag) => tag.slug === slug));
@@ -108,7 +109,9 @@ export async function ProductView({
         texts={{
           title: t('reviews.title'),
           empty: t('reviews.empty'),
+          noneInLanguage: tr('list.noneInLanguage'),
           stars: (rating) => t('rating.stars', { rating }),
+          otherLanguages: (count) => tr('list.otherLanguages', { count }),
         }}
       />
       <MightLike products={mightLike} lng={lng} title={t('mightLike')} />

@@ -46,7 +46,11 @@ export function ReviewCard({
         {review.date && <time dateTime={review.date}>{date.format(new Date(review.date))}</time>}
         <RatingStars rating={review.rating} label={starsLabel} />
       </p>
-      <div className={styles.text}>
+      {/* A review in another language than the page's is read out and translated as that one. */}
+      <div
+        className={styles.text}
+        lang={review.language && review.language !== lng ? review.language : undefined}
+      >
         {review.paragraphs.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}

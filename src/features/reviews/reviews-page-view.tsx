@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { Pagination } from '@/components/ui/pagination';
 import type { Language } from '@/config/shop';
 import type { ReviewWithProduct } from '@/domain/reviews/review';
-import type { RatingSummary, ReviewsPage } from '@/domain/reviews/reviews-page';
+import type { LanguageReviewsPage, RatingSummary } from '@/domain/reviews/reviews-page';
 import { RatingStars } from '@/features/product/rating-stars';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
+import { OtherLanguageReviews } from './other-language-reviews';
 import type { PickableProduct } from './product-picker';
 import { ReviewCard } from './review-card';
 import styles from './reviews-page.module.css';
@@ -19,7 +20,10 @@ function reviewsHref(lng: Language, rating: number | undefined, page = 1): strin
   return localizedPath(lng, `/reviews${search ? `?${search}` : ''}`);
 }
 
-/** /reviews: the shop's average on top, a rating filter, the approved reviews newest first, pages. */
+/**
+ * /reviews: the shop's average on top (every language's reviews count), a rating filter, the page
+ * language's approved reviews newest first in pages, and under the last page the other languages'.
+ */
 export async function ReviewsPageView({
   lng,
   summary,
@@ -29,7 +33,7 @@ export async function ReviewsPageView({
 }: {
   lng: Language;
   summary: RatingSummary;
-  page: ReviewsPage<ReviewWithProduct>;
+  page: LanguageReviewsPage<ReviewWithProduct>;
   rating: number | undefined;
   products: PickableProduct[];
 }) {
@@ -69,7 +73,13 @@ export async function ReviewsPageView({
         </ul>
       </nav>
       {page.items.length === 0 ? (
-        <p>{rating ? t('page.emptyFiltered') : t('page.empty')}</p>
+        <p>
+          {page.others.length > 0
+            ? t('list.noneInLanguage')
+            : rating
+              ? t('page.emptyFiltered')
+              : t('page.empty')}
+        </p>
       ) : (
         <ul className={styles.list}>
           {page.items.map((review) => (
@@ -94,6 +104,13 @@ export async function ReviewsPageView({
           next: tc('pagination.next'),
           page: (n) => tc('pagination.page', { page: n }),
         }}
+      />
+      <OtherLanguageReviews
+        reviews={page.others}
+        lng={lng}
+        label={t('list.otherLanguages', { count: page.others.length })}
+        starsLabel={(stars) => t('list.stars', { rating: stars })}
+        listClassName={styles.list}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseReviewsQuery, reviewsPage, summarizeRatings } from '@/domain/reviews/reviews-page';
+import { parseReviewsQuery, reviewsPageIn, summarizeRatings } from '@/domain/reviews/reviews-page';
 import { alternatesFor } from '@/domain/seo/alternates';
 import { ReviewsPageView } from '@/features/reviews/reviews-page-view';
 import { isLanguage } from '@/i18n/languages';
@@ -34,21 +34,27 @@ export default async function ReviewsPage({ params, searchParams }: PageProps<'/
   if (!isLanguage(lng)) notFound();
   const query = parseReviewsQuery(await searchParams);
   const [reviews, products] = await Promise.all([listApprovedReviews(), reviewableProducts(lng)]);
-  const page = reviewsPage(reviews, query);
-  const [items, reviewed] = await Promise.all([
-    attachReviewPhotos(page.items),
+  const page = reviewsPageIn(reviews, lng, query);
+  const shown = [...page.items, ...page.others];
+  const [withPhotos, reviewed] = await Promise.all([
+    attachReviewPhotos(shown),
     reviewedProducts(
-      page.items.map((review) => review.productId),
+      shown.map((review) => review.productId),
       lng,
     ),
   ]);
+  const withProducts = withPhotos.map((review) => ({
+    ...review,
+    product: reviewed.get(review.productId) ?? null,
+  }));
   return (
     <ReviewsPageView
       lng={lng}
       summary={summarizeRatings(reviews.map((review) => review.rating))}
       page={{
         ...page,
-        items: items.map((review) => ({ ...review, product: reviewed.get(review.productId) ?? null })),
+        items: withProducts.slice(0, page.items.length),
+        others: withProducts.slice(page.items.length),
       }}
       rating={query.rating}
       products={products}
