@@ -107,7 +107,7 @@ async function writeShop(run: SeedRun): Promise<void> {
   await step(
     'reviews',
     () => seedReviews(run),
-    (r) => `${r.reviews} of ${shop.reviews.length} reviews, ${r.photos} photos`,
+    (r) => `${r.reviews} of ${shop.reviews.length} reviews, ${r.photos} photos, ${r.languages} languages`,
   );
   await step(
     'coupons',

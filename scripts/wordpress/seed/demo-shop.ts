@@ -45,6 +45,8 @@ export interface DemoShop {
   reviews: ReviewDoc[];
   /** Sandbox review id → how many photos (`ivole_review_image2` rows) it has. */
   reviewPhotos: Map<number, number>;
+  /** Sandbox review id → the language its text is in (`review_language`). */
+  reviewLanguages: Map<number, string>;
   coupons: CouponDoc[];
   customers: CustomerDoc[];
   orders: DemoOrder[];
@@ -65,6 +67,12 @@ export async function readDemoShop(): Promise<DemoShop> {
          WHERE meta_key = 'ivole_review_image2' GROUP BY comment_id`,
       )
       .all() as { id: number; count: number }[];
+    const languageRows = db
+      .prepare(
+        `SELECT comment_id AS id, meta_value AS language FROM wc_comment_meta
+         WHERE meta_key = 'review_language'`,
+      )
+      .all() as { id: number; language: string }[];
     return {
       categories: read('wc_categories'),
       tags: read('wc_tags'),
@@ -74,6 +82,7 @@ export async function readDemoShop(): Promise<DemoShop> {
       variations: read('wc_variations'),
       reviews: read('wc_reviews'),
       reviewPhotos: new Map(photoRows.map((r) => [r.id, r.count])),
+      reviewLanguages: new Map(languageRows.map((r) => [r.id, r.language])),
       coupons: read('wc_coupons'),
       customers: read('wc_customers'),
       orders: read('wc_orders'),

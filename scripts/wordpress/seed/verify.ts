@@ -1,5 +1,5 @@
 // Reads back, through the same REST API, a few things the shop relies on: a category's products, a
-// perfume's three volumes, the coupons and their rules, an order's waybill, review photos.
+// perfume's three volumes, the coupons and their rules, an order's waybill, review photos and language.
 import type { SeedRun } from './context';
 
 export interface Check {
@@ -60,6 +60,11 @@ export async function verifySeed(run: SeedRun): Promise<Check[]> {
       what: 'review photos meta',
       expected: shop.reviewPhotos.get(photoReview),
       actual: (comment.meta.ivole_review_image2 as unknown[] | undefined)?.length,
+    },
+    {
+      what: 'review language meta',
+      expected: shop.reviewLanguages.get(photoReview),
+      actual: comment.meta.review_language,
     },
   ].map((c) => ({ ...c, ok: JSON.stringify(c.expected) === JSON.stringify(c.actual) }));
 }

@@ -5,12 +5,19 @@
  * hosted site gets from its host (mail, cron, a public address) and the docs' one reviews snippet.
  */
 
-// The docs' snippet (docs/woocommerce.md, Reference: reviews with photos): review photos as comment
-// meta over REST. A real shop adds the same lines as a must-use plugin or a code snippet.
+// The docs' snippet (docs/woocommerce.md, Reference: reviews with photos, and Reviews in three
+// languages): review photos and the language a review was written in as comment meta over REST. A
+// real shop adds the same lines as a must-use plugin or a code snippet.
 add_action( 'init', function () {
 	register_meta( 'comment', 'ivole_review_image2', array(
 		'type'          => 'integer',
 		'single'        => false,
+		'show_in_rest'  => true,
+		'auth_callback' => function () { return current_user_can( 'moderate_comments' ); },
+	) );
+	register_meta( 'comment', 'review_language', array(
+		'type'          => 'string',
+		'single'        => true,
 		'show_in_rest'  => true,
 		'auth_callback' => function () { return current_user_can( 'moderate_comments' ); },
 	) );
