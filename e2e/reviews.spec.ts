@@ -5,7 +5,7 @@ import { SANDBOX_URL, wooFetch } from './test-env';
 const APP_AUTH = `Basic ${Buffer.from('storefront:sand box app pass word').toString('base64')}`;
 const FIXTURES = path.join(__dirname, '..', 'src', 'domain', 'reviews', 'fixtures');
 const SHOTS = '/tmp/shots-reviews';
-// Seeded perfumes whose newest review has two photos.
+// Seeded: its newest review, in Russian, has two photos; it has Ukrainian ones and no English one.
 const PERFUME = 'velvet-amber-07';
 const REVIEWED = { slug: 'white-musk-50', name: 'White Musk 50' };
 
@@ -131,13 +131,14 @@ test('a review saved as <img src=x onerror=alert(1)> shows as harmless text', as
 });
 
 test('the photo viewer: arrows move, Tab stays inside, Escape closes', async ({ page }) => {
-  await page.goto(`/${PERFUME}`);
-  const open = page.getByRole('button', { name: 'Відкрити фото 1 з 2' }).first();
+  // The review with two photos is Russian: the Russian page lists it (the others keep it closed).
+  await page.goto(`/ru/${PERFUME}`);
+  const open = page.getByRole('button', { name: 'Открыть фото 1 из 2' }).first();
   await open.click();
-  const viewer = page.getByRole('dialog', { name: 'Фото 1 з 2' });
+  const viewer = page.getByRole('dialog', { name: 'Фото 1 из 2' });
   await expect(viewer).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('dialog', { name: 'Фото 2 з 2' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Фото 2 из 2' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(viewer).toBeVisible();
   for (let i = 0; i < 5; i += 1) {
@@ -153,13 +154,34 @@ test('the photo viewer: arrows move, Tab stays inside, Escape closes', async ({ 
     await open.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/product-reviews-${width}.png` });
     await open.click();
-    const shown = page.getByRole('dialog', { name: 'Фото 1 з 2' }).getByRole('img');
+    const shown = page.getByRole('dialog', { name: 'Фото 1 из 2' }).getByRole('img');
     await expect
       .poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/photo-viewer-${width}.png` });
     await page.keyboard.press('Escape');
   }
+});
+
+test('a page lists its own language’s reviews; the others open from "Reviews in other languages (N)"', async ({
+  page,
+}) => {
+  await page.goto(`/en/${PERFUME}`);
+  const reviews = page.locator('#product-reviews').locator('..');
+  await expect(reviews.getByText('No reviews in English yet, yours may be the first.')).toBeVisible();
+  const others = reviews.locator('details');
+  const summary = others.getByText(/^Reviews in other languages \(\d+\)$/);
+  await expect(summary).toBeVisible();
+  await expect(others.locator('article').first()).toBeHidden();
+  await summary.click();
+  await expect(others.locator('article').first()).toBeVisible();
+  await expect(others.getByRole('button', { name: 'Open photo 1 of 2' })).toBeVisible();
+
+  // The Ukrainian page lists the Ukrainian ones and keeps the Russian ones closed.
+  await page.goto(`/${PERFUME}`);
+  await expect(page.locator('#product-reviews + ul > li').first()).toBeVisible();
+  await expect(page.getByText(/^Відгуки іншими мовами \(\d+\)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Відкрити фото 1 з 2' })).toBeHidden();
 });
 
 test('/reviews: the shop average on top, filter by rating, pages; the header links to it', async ({

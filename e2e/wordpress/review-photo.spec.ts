@@ -6,14 +6,15 @@ import { perfume, PERFUME } from './shop-steps';
 /*
  * A review with a photo written on the product page lands in WordPress as a moderator finds it: the
  * photo in the media library, the review on hold with the photo linked as Customer Reviews for
- * WooCommerce links it (comment meta ivole_review_image2). Approved in WooCommerce, it reaches the
- * product page through the review-status webhook.
+ * WooCommerce links it (comment meta ivole_review_image2) and its language (review_language, en).
+ * Approved in WooCommerce, it reaches the English product page's list through the review-status
+ * webhook.
  */
 
 const PHOTO = path.join(__dirname, '..', '..', 'src', 'domain', 'reviews', 'fixtures', 'bottle.png');
 
 type WooReview = { id: number; review: string; rating: number; status: string };
-type WpComment = { id: number; meta: { ivole_review_image2?: number[] } };
+type WpComment = { id: number; meta: { ivole_review_image2?: number[]; review_language?: string } };
 type WpMedia = { id: number; mime_type: string };
 
 test('a review with a photo is held in WordPress with its media, and once approved shows on the page', async ({
@@ -40,6 +41,8 @@ test('a review with a photo is held in WordPress with its media, and once approv
   expect(review!.rating).toBe(4);
   const comment = await wp<WpComment>(`wp/v2/comments/${review!.id}?context=edit`);
   expect(comment.meta.ivole_review_image2).toHaveLength(1);
+  // Written on /en: stored as English (registered for REST by the local mu-plugin), so /en lists it.
+  expect(comment.meta.review_language).toBe('en');
   const media = await wp<WpMedia>(`wp/v2/media/${comment.meta.ivole_review_image2![0]}`);
   expect(media.mime_type).toBe('image/png');
 
