@@ -16,11 +16,12 @@ const WIDTHS = [
 ] as const;
 const PHONE = 375;
 /*
- * axe at the phone's and the desktop's width, whose navigation and visible blocks differ (menu vs
- * mega menu, the filters popup vs the sidebar); the tablet's 768 px shows one of the two and is
- * checked for overflow only.
+ * axe at the phone's width here; the desktop's (mega menu, the filters sidebar) is the Russian pass's
+ * below, which loads every route at 1440 px with axe, so each route is checked at both widths, in
+ * two languages. The tablet's 768 px shows one of the two layouts and is checked for overflow only.
+ * (Ukrainian at 1440 px as well cost a minute of CI for the same markup: dropped.)
  */
-const AXE_WIDTHS: number[] = [375, 1440];
+const AXE_WIDTHS: number[] = [375];
 
 type Route = { name: string; path: string | (() => string); cart?: boolean; status?: number };
 
