@@ -2,12 +2,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import type { CartItem } from '@/domain/cart/cart-item';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { CHECKOUT_DRAFT_KEY } from './checkout-atoms';
 import { CheckoutForm } from './checkout-form';
-import { emptyCheckoutForm, type CheckoutForm as Draft } from './checkout-form-schema';
+import { filledDraft, velvetAmberLine } from './checkout-form.test-support';
 
 /* After an accepted order the reset empties the cart; the page behind the popup shows the order. */
 
@@ -19,25 +18,9 @@ jest.mock('@/features/captcha/captcha-field', () => ({
   ),
 }));
 
-const line: CartItem = {
-  id: 7,
-  variation_id: 71,
-  title: 'Velvet Amber 07',
-  price: 1890,
-  count: 2,
-  description: '',
-  kind: 'product',
-};
+const line = velvetAmberLine;
 
-const filled: Draft = {
-  ...emptyCheckoutForm,
-  name: 'Olena',
-  surname: 'Koval',
-  phone: '+380671234567',
-  email: 'olena@example.com',
-  delivery: { ...emptyCheckoutForm.delivery, city: 'Київ', department: 'Відділення №1' },
-  payment: 'requisites',
-};
+const filled = filledDraft;
 
 const EMPTY_CART = 'Add at least one item to place an order.';
 

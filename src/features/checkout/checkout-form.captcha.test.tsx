@@ -2,12 +2,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import type { CartItem } from '@/domain/cart/cart-item';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { CHECKOUT_DRAFT_KEY } from './checkout-atoms';
 import { CheckoutForm } from './checkout-form';
-import { emptyCheckoutForm, type CheckoutForm as Draft } from './checkout-form-schema';
+import { filledDraft, velvetAmberLine } from './checkout-form.test-support';
 
 /* Issue 24: the order form gets the captcha the other forms have, on the payment step (spec §3). */
 
@@ -22,25 +21,9 @@ jest.mock('@/features/captcha/captcha-field', () => ({
   ),
 }));
 
-const line: CartItem = {
-  id: 7,
-  variation_id: 71,
-  title: 'Velvet Amber 07',
-  price: 1890,
-  count: 2,
-  description: '',
-  kind: 'product',
-};
+const line = velvetAmberLine;
 
-const filled: Draft = {
-  ...emptyCheckoutForm,
-  name: 'Olena',
-  surname: 'Koval',
-  phone: '+380671234567',
-  email: 'olena@example.com',
-  delivery: { ...emptyCheckoutForm.delivery, city: 'Київ', department: 'Відділення №1' },
-  payment: 'requisites',
-};
+const filled = filledDraft;
 
 type Answer = { status: number; body: unknown };
 let orderAnswers: Answer[] = [];

@@ -7,7 +7,8 @@ import { CART_STORAGE_KEY } from '@/features/cart/cart-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { CHECKOUT_DRAFT_KEY } from './checkout-atoms';
 import { CheckoutForm } from './checkout-form';
-import { emptyCheckoutForm, type CheckoutForm as Draft } from './checkout-form-schema';
+import { filledDraft } from './checkout-form.test-support';
+import type { CheckoutForm as Draft } from './checkout-form-schema';
 
 /*
  * Spec §3's add-order checkbox, read as "add to my previous order (ship together)": part of the
@@ -44,15 +45,7 @@ const certificate: CartItem = {
   certificate: { type: 'electronic', denomination: 1000, recipientEmail: 'friend@example.com' },
 };
 
-const filled: Draft = {
-  ...emptyCheckoutForm,
-  name: 'Olena',
-  surname: 'Koval',
-  phone: '+380671234567',
-  email: 'olena@example.com',
-  delivery: { ...emptyCheckoutForm.delivery, city: 'Київ', department: 'Відділення №1' },
-  payment: 'requisites',
-};
+const filled = filledDraft;
 const ticked: Draft = { ...filled, delivery: { ...filled.delivery, joinPrevious: true } };
 
 const fetchMock = jest.fn<Promise<unknown>, [string, RequestInit?]>(async (url) => {

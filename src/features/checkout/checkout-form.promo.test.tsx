@@ -2,14 +2,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import type { CartItem } from '@/domain/cart/cart-item';
 import type { QuoteAnswer } from '@/domain/checkout/checkout-quote';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { APPLIED_PROMO_KEY } from './applied-promo';
 import { CHECKOUT_DRAFT_KEY } from './checkout-atoms';
 import { CheckoutForm } from './checkout-form';
-import { emptyCheckoutForm, type CheckoutForm as Draft } from './checkout-form-schema';
+import { filledDraft, velvetAmberLine } from './checkout-form.test-support';
 
 /* The applied promo survives a reload, can be removed, and is dropped when the server refuses it. */
 
@@ -21,25 +20,9 @@ jest.mock('@/features/captcha/captcha-field', () => ({
   ),
 }));
 
-const line: CartItem = {
-  id: 7,
-  variation_id: 71,
-  title: 'Velvet Amber 07',
-  price: 1890,
-  count: 2,
-  description: '',
-  kind: 'product',
-};
+const line = velvetAmberLine;
 
-const filled: Draft = {
-  ...emptyCheckoutForm,
-  name: 'Olena',
-  surname: 'Koval',
-  phone: '+380671234567',
-  email: 'olena@example.com',
-  delivery: { ...emptyCheckoutForm.delivery, city: 'Київ', department: 'Відділення №1' },
-  payment: 'requisites',
-};
+const filled = filledDraft;
 
 const USED_UP = 'Coupon usage limit has been reached.';
 
