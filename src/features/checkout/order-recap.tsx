@@ -1,14 +1,25 @@
 import type { Language } from '@/config/shop';
 import { formatAmount } from '@/domain/money';
 import { getT } from '@/i18n/server';
-import type { ShopOrder } from '@/server/woocommerce/orders';
 import styles from './order-recap.module.css';
+
+/** What the recap shows of an order; the page passes the order it read (ShopOrder fits). */
+export type RecapOrder = {
+  lines: { name: string; quantity: number; total: number; details: string[] }[];
+  subtotal: number;
+  discount: number;
+  feeLines: { name: string; total: number }[];
+  shipping: number;
+  total: number;
+  customer: { firstName: string; lastName: string; email: string };
+  deliveryAddress: string;
+};
 
 /**
  * The order as WooCommerce holds it, on the page a shopper lands on after paying: its lines with
  * their details (volume, set aromas, certificate), the amounts, where it goes and to whom.
  */
-export async function OrderRecap({ order, lng }: { order: ShopOrder; lng: Language }) {
+export async function OrderRecap({ order, lng }: { order: RecapOrder; lng: Language }) {
   const { t } = await getT('checkout', { lng });
   const amount = (value: number) => formatAmount(value, lng);
   const rows: [string, number][] = [
