@@ -4,6 +4,7 @@ import { startSandboxProcess, type SandboxProcess } from '@/test-support/sandbox
 import { GET as cities } from './cities/route';
 import { GET as streets } from './streets/route';
 import { GET as warehouses } from './warehouses/route';
+import { REGIONAL_CENTRES } from '@/domain/delivery/regional-centres.test-support';
 
 let sandbox: SandboxProcess;
 
@@ -66,32 +67,6 @@ describe('Nova Poshta routes', () => {
     }
   });
 });
-
-// Spec §3 "Regions" in the official transliteration (resolution 55 of 2010) and in Ukrainian.
-const REGIONAL_CENTRES: [string, string][] = [
-  ['Kyiv', 'Київ'],
-  ['Vinnytsia', 'Вінниця'],
-  ['Lutsk', 'Луцьк'],
-  ['Dnipro', 'Дніпро'],
-  ['Zhytomyr', 'Житомир'],
-  ['Uzhhorod', 'Ужгород'],
-  ['Zaporizhzhia', 'Запоріжжя'],
-  ['Ivano-Frankivsk', 'Івано-Франківськ'],
-  ['Kropyvnytskyi', 'Кропивницький'],
-  ['Lviv', 'Львів'],
-  ['Mykolaiv', 'Миколаїв'],
-  ['Odesa', 'Одеса'],
-  ['Poltava', 'Полтава'],
-  ['Rivne', 'Рівне'],
-  ['Sumy', 'Суми'],
-  ['Ternopil', 'Тернопіль'],
-  ['Kharkiv', 'Харків'],
-  ['Kherson', 'Херсон'],
-  ['Khmelnytskyi', 'Хмельницький'],
-  ['Cherkasy', 'Черкаси'],
-  ['Chernivtsi', 'Чернівці'],
-  ['Chernihiv', 'Чернігів'],
-];
 
 const cityNames = async (query: string, locale: string): Promise<string[]> => {
   const response = await get(cities, `cities?${new URLSearchParams({ q: query, locale })}`);
