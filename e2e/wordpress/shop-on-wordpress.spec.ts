@@ -49,6 +49,20 @@ test('the catalogue and a product page show WooCommerce’s products, in Ukraini
   await expect(page.getByText(sentence(meta('description_en'))).first()).toBeVisible();
   await expect(page.getByText(sentence(product.description))).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^30 ml/ })).toBeVisible();
+});
+
+test('categories and attribute values, one Ukrainian name each in WooCommerce, read in English from the options page', async ({
+  page,
+}) => {
+  const [women] = await wp<{ name: string }[]>('wc/v3/products/categories?slug=women&lang=en');
+  expect(women.name, 'WooCommerce answers the one name whatever lang says').toBe('Жіночі аромати');
+  await page.goto('/en/catalog/women');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Women's fragrances");
+  // The filter keeps its slug in the link and shows the English name.
+  const ingredient = page.locator('a[data-facet="ingredient"]');
+  await expect(ingredient.and(page.locator('[data-term="vanilla"]'))).toContainText('Vanilla');
+  await expect(ingredient.filter({ hasText: 'Ваніль' })).toHaveCount(0);
 });
 
 test('a requisites order to a Nova Poshta branch is in WooCommerce with its line, delivery and meta', async ({

@@ -65,8 +65,13 @@ describe('products', () => {
     const [uk] = await json('products?slug=velvet-amber-07');
     const [en] = await json('products?slug=velvet-amber-07&lang=en');
     expect(en.id).toBe(uk.id);
-    expect(en.categories[0].name).toBe("Women's fragrances");
-    expect(uk.categories[0].name).toBe('Жіночі аромати');
+    // Terms too have one name: categories, tags and attribute values answer in Ukrainian.
+    expect(en.categories[0].name).toBe('Жіночі аромати');
+    expect(en.attributes).toEqual(uk.attributes);
+    const [category] = await json(`products/categories?slug=women&lang=ru`);
+    expect(category).toMatchObject({ name: 'Жіночі аромати', description: 'Жіночі аромати' });
+    const enVariations = await json(`products/${en.id}/variations?lang=en`);
+    expect(enVariations[0].attributes[0].option).toBe('30 мл');
     // As on a real WooCommerce with Polylang free: `lang` does not change a product's own texts.
     expect(en.name).toBe(uk.name);
     expect(en.description).toBe(uk.description);

@@ -130,7 +130,7 @@ describe('every coupon state through order creation', () => {
 });
 
 describe('orders and the catalogue', () => {
-  it('names line items in the order’s language, from a lang meta entry', async () => {
+  it('names line items by the product’s own name whatever the order’s language', async () => {
     const response = await send('orders', 'POST', {
       billing: { email: 'en@example.com' },
       line_items: [{ product_id: lipstick.id, quantity: 1 }],
@@ -139,7 +139,8 @@ describe('orders and the catalogue', () => {
     const order = await response.json();
     // The language is the sandbox's own record; WooCommerce's order JSON has no `lang`.
     expect(order).not.toHaveProperty('lang');
-    expect(order.line_items[0]).toMatchObject({ name: 'Velvet Matte Lipstick', sku: 'C001' });
+    expect(order.line_items[0]).toMatchObject({ name: lipstick.name, sku: 'C001' });
+    expect(lipstick.name).not.toBe('Velvet Matte Lipstick');
     expect(order.line_items[0].image.src).toBe(
       `${sandbox.url}/wp-content/uploads/generated/velvet-matte-lipstick-1.png`,
     );
@@ -321,7 +322,7 @@ describe('coupon exclusions', () => {
     expect(byProduct.message).toBe(`Sorry, this coupon is not applicable to the products: ${lipstick.name}.`);
     const byCategory = await (await orderWith('nocosmetics', { ...lines, lang: 'en' })).json();
     expect(byCategory.message).toBe(
-      'Sorry, this coupon is not applicable to the categories: Decorative cosmetics.',
+      'Sorry, this coupon is not applicable to the categories: Декоративна косметика.',
     );
   });
 });

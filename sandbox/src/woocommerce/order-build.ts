@@ -6,6 +6,7 @@ import { WcHttpError } from './errors';
 import type { CouponDoc, Lang, ProductDoc, VariationDoc } from './model';
 import { newOrderKey } from './order-key';
 import { applyStatusEffects } from './order-stock';
+import { DEFAULT_LANG } from '../wordpress/languages';
 import { all, nextOrderItemId, nextPostId, one, save } from './store';
 
 /*
@@ -85,8 +86,8 @@ function orderLang(body: Record<string, unknown>): Lang {
   return (candidates.find((x) => typeof x === 'string' && LANGS.includes(x)) as Lang) ?? 'uk';
 }
 
-/** Lines priced from the catalogue in the order's language (what the caller says about prices is ignored). */
-export function priceLines(db: Database.Database, lineInputs: LineInput[], lang: Lang) {
+/** Lines priced from the catalogue (what the caller says about prices is ignored). */
+export function priceLines(db: Database.Database, lineInputs: LineInput[]) {
   const lookup = loadLookup(db);
   return lineInputs.map((input) => {
     if (!input.product_id && !input.variation_id) {
@@ -122,8 +123,10 @@ export function priceLines(db: Database.Database, lineInputs: LineInput[], lang:
       regular_price: product.regular_price,
     };
     const price = Number(activePrice(priced));
-    const variant = variation?.attributes.map((a) => a.option[lang]).join(', ');
-    const name = variant ? `${product.name[lang]} - ${variant}` : product.name[lang];
+    // WooCommerce names a line by the product's own name and the variation's terms: one name each,
+    // the Ukrainian one, whatever language the order was placed in.
+    const variant = variation?.attributes.map((a) => a.option[DEFAULT_LANG]).join(', ');
+    const name = variant ? `${product.name[DEFAULT_LANG]} - ${variant}` : product.name[DEFAULT_LANG];
     return {
       product,
       variation,
@@ -136,7 +139,7 @@ export function priceLines(db: Database.Database, lineInputs: LineInput[], lang:
         on_sale: priced.sale_price !== '',
         category_ids: product.category_ids,
         name,
-        category_names: product.category_ids.map((id) => lookup.categories.get(id)?.name[lang] ?? ''),
+        category_names: product.category_ids.map((id) => lookup.categories.get(id)?.name[DEFAULT_LANG] ?? ''),
       } satisfies CouponLine,
       name,
       sku: variation?.sku ?? product.sku,
@@ -155,7 +158,6 @@ export function lineItemJson(
   orderId: number,
   i: number,
   discount: number,
-  lang: Lang,
 ) {
   const subtotal = l.coupon.price * l.coupon.quantity;
   return {
@@ -180,7 +182,7 @@ export function lineItemJson(
     // Stored relative; publicOrder adds the sandbox's current base URL. WooCommerce answers a
     // variation's image id as a number and a product's as the text its post meta holds.
     image: { id: l.variation ? (l.imageId ?? 0) : String(l.imageId ?? ''), src: l.image ?? '' },
-    parent_name: l.variation ? l.product.name[lang] : null,
+    parent_name: l.variation ? l.product.name[DEFAULT_LANG] : null,
   };
 }
 
@@ -224,7 +226,7 @@ function buildOrder(
 ): OrderJson {
   const text = COUPON_MESSAGES[siteLanguage];
   const lang = orderLang(body);
-  const lines = priceLines(db, (Array.isArray(body.line_items) ? body.line_items : []) as LineInput[], lang);
+  const lines = priceLines(db, (Array.isArray(body.line_items) ? body.line_items : []) as LineInput[]);
   const billing = address(body.billing, true);
   const couponInputs = (Array.isArray(body.coupon_lines) ? body.coupon_lines : []) as { code?: string }[];
   const discounts = lines.map(() => 0);
@@ -267,7 +269,7 @@ function buildOrder(
 
   const id = nextPostId(db, 'shop_order');
   const itemId = () => nextOrderItemId(db, id);
-  const lineItems = lines.map((l, i) => lineItemJson(l, itemId(), id, i, discounts[i], lang));
+  const lineItems = lines.map((l, i) => lineItemJson(l, itemId(), id, i, discounts[i]));
   const fees = ((Array.isArray(body.fee_lines) ? body.fee_lines : []) as Record<string, unknown>[]).map(
     (f) => ({
       id: itemId(),

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { couponDiscounts } from './coupon-rules';
-import type { CouponDoc, Lang } from './model';
+import type { CouponDoc } from './model';
 import { ADDRESS_FIELDS, fmt, lineItemJson, priceLines, type LineInput, type OrderJson } from './order-build';
 import { all, nextOrderItemId } from './store';
 
@@ -21,7 +21,6 @@ function mergeAddress(current: Record<string, string>, input: unknown, fields: s
  * then recalculated as WC_Order::recalculate_coupons does.
  */
 function editLines(db: Database.Database, order: OrderJson, incoming: unknown[]): void {
-  const lang = (order.lang as Lang) ?? 'uk';
   let stored = (order.line_items as StoredLine[]).map((l) => ({ ...l }));
   const added: LineInput[] = [];
   for (const raw of incoming as (LineInput & { id?: number })[]) {
@@ -42,7 +41,7 @@ function editLines(db: Database.Database, order: OrderJson, incoming: unknown[])
     });
   }
   const inputs: LineInput[] = [...stored, ...added];
-  const priced = priceLines(db, inputs, lang);
+  const priced = priceLines(db, inputs);
   const discounts = priced.map(() => 0);
   for (const line of order.coupon_lines) {
     const [coupon] = all<CouponDoc>(db, 'wc_coupons', 'WHERE code = ?', line.code);
@@ -61,7 +60,6 @@ function editLines(db: Database.Database, order: OrderJson, incoming: unknown[])
       order.id,
       i,
       discounts[i],
-      lang,
     ),
   );
   const sum = (list: unknown, key: string) =>

@@ -106,11 +106,11 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
     categories: p.category_ids
       .map((id) => lookup.categories.get(id))
       .filter((c): c is CategoryDoc => Boolean(c))
-      .map((c) => ({ id: c.id, name: c.name[lang], slug: c.slug })),
+      .map((c) => ({ id: c.id, name: c.name[DEFAULT_LANG], slug: c.slug })),
     tags: p.tag_ids
       .map((id) => lookup.tags.get(id))
       .filter((t) => t !== undefined)
-      .map((t) => ({ id: t.id, name: t.name[lang], slug: t.slug })),
+      .map((t) => ({ id: t.id, name: t.name[DEFAULT_LANG], slug: t.slug })),
     // The featured image comes first; `featured` is only a write parameter, never answered.
     images: p.images.map((img) => ({
       id: img.id,
@@ -123,6 +123,8 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
       // An attachment's alt text is one, written in the default language.
       alt: img.alt[DEFAULT_LANG],
     })),
+    // Terms have one name, the Ukrainian one, whatever `lang` asks (Polylang free would make a
+    // translation a term of its own): the shop reads their translations from the options pages.
     attributes: p.attributes.map((a, position) => {
       const attribute = a.id ? lookup.attributes.get(a.id) : undefined;
       const terms = (a.termIds ?? [])
@@ -130,12 +132,14 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
         .filter((t): t is TermDoc => Boolean(t));
       return {
         id: a.id,
-        name: attribute ? attribute.name[lang] : (a.name?.[lang] ?? ''),
+        name: attribute ? attribute.name[DEFAULT_LANG] : (a.name?.[DEFAULT_LANG] ?? ''),
         slug: attribute ? attribute.slug : (a.name?.en ?? '').toLowerCase(),
         position,
         visible: a.visible,
         variation: a.variation,
-        options: attribute ? terms.map((t) => t.name[lang]) : (a.options ?? []).map((o) => o[lang]),
+        options: attribute
+          ? terms.map((t) => t.name[DEFAULT_LANG])
+          : (a.options ?? []).map((o) => o[DEFAULT_LANG]),
       };
     }),
     default_attributes: [],
@@ -149,7 +153,7 @@ export function serializeProduct(p: ProductDoc, ctx: SerializeContext) {
 }
 
 export function serializeVariation(v: VariationDoc, ctx: SerializeContext) {
-  const { lang, baseUrl } = ctx;
+  const { baseUrl } = ctx;
   return {
     id: v.id,
     date_created: v.date_created,
@@ -189,9 +193,9 @@ export function serializeVariation(v: VariationDoc, ctx: SerializeContext) {
     },
     attributes: v.attributes.map((a) => ({
       id: a.id,
-      name: a.name[lang],
+      name: a.name[DEFAULT_LANG],
       slug: ctx.lookup.attributes.get(a.id)?.slug ?? a.name.en.toLowerCase(),
-      option: a.option[lang],
+      option: a.option[DEFAULT_LANG],
     })),
     menu_order: v.menu_order,
     meta_data: [],

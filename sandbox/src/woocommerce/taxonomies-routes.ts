@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { WcHttpError } from './errors';
 import type { AttributeDoc, CategoryDoc, L10n, ProductDoc, TagDoc, TermDoc } from './model';
-import { boolParam, enumParam, idList, langOf, paginate } from './params';
+import { DEFAULT_LANG } from '../wordpress/languages';
+import { boolParam, enumParam, idList, paginate } from './params';
 import { imageUrl } from './serialize';
 import { all, one } from './store';
 
@@ -12,12 +13,17 @@ function published(db: SandboxContext['db']): ProductDoc[] {
   return all<ProductDoc>(db, 'wc_products').filter((p) => p.status === 'publish');
 }
 
+/*
+ * A term has one name and description, the Ukrainian ones, whatever `lang` asks: WooCommerce keeps
+ * one, and Polylang free translates a term only as another term with its own id and slug. The
+ * shop's translations are rows on each language's options page (seed-term-names.ts).
+ */
+
 /** Term lists share WordPress's filters: include, exclude, slug, search, hide_empty, orderby, order. */
 function termList<T extends { id: number; slug: string; name: L10n; count: number }>(
   c: Context,
   terms: T[],
 ): T[] {
-  const lang = langOf(c);
   const include = idList(c, 'include');
   const exclude = idList(c, 'exclude');
   const slugs = c.req.query('slug')?.split(',');
@@ -30,7 +36,7 @@ function termList<T extends { id: number; slug: string; name: L10n; count: numbe
       (!include.length || include.includes(t.id)) &&
       !exclude.includes(t.id) &&
       (!slugs || slugs.includes(t.slug)) &&
-      (!search || t.name[lang].toLowerCase().includes(search) || t.slug.includes(search)) &&
+      (!search || t.name[DEFAULT_LANG].toLowerCase().includes(search) || t.slug.includes(search)) &&
       (!hideEmpty || t.count > 0),
   );
   const key = (t: T): string | number =>
@@ -42,7 +48,7 @@ function termList<T extends { id: number; slug: string; name: L10n; count: numbe
           ? t.slug
           : orderby === 'include'
             ? include.indexOf(t.id)
-            : t.name[lang].toLowerCase();
+            : t.name[DEFAULT_LANG].toLowerCase();
   const direction = order === 'asc' ? 1 : -1;
   return [...filtered].sort((a, b) =>
     key(a) < key(b) ? -direction : key(a) > key(b) ? direction : a.id - b.id,
@@ -63,12 +69,12 @@ export function taxonomiesRoutes(ctx: SandboxContext): Hono {
       count: products.filter((p) => p.category_ids.includes(cat.id)).length,
     }));
   };
-  const categoryJson = (cat: CategoryDoc & { count: number }, lang: 'uk' | 'en' | 'ru') => ({
+  const categoryJson = (cat: CategoryDoc & { count: number }) => ({
     id: cat.id,
-    name: cat.name[lang],
+    name: cat.name[DEFAULT_LANG],
     slug: cat.slug,
     parent: cat.parent,
-    description: cat.description[lang],
+    description: cat.description[DEFAULT_LANG],
     display: 'default',
     image: cat.image_path
       ? {
@@ -87,21 +93,19 @@ export function taxonomiesRoutes(ctx: SandboxContext): Hono {
   });
 
   app.get('/categories', (c) => {
-    const lang = langOf(c);
     const parent = c.req.query('parent');
     const list = termList(c, categories()).filter(
       (cat) => parent === undefined || cat.parent === Number(parent),
     );
-    return c.json(paginate(c, list).map((cat) => categoryJson(cat, lang)));
+    return c.json(paginate(c, list).map((cat) => categoryJson(cat)));
   });
   app.get('/categories/:id{[0-9]+}', (c) => {
     const cat = categories().find((x) => x.id === Number(c.req.param('id')));
     if (!cat) throw new WcHttpError(404, 'woocommerce_rest_term_invalid', 'Resource does not exist.');
-    return c.json(categoryJson(cat, langOf(c)));
+    return c.json(categoryJson(cat));
   });
 
   app.get('/tags', (c) => {
-    const lang = langOf(c);
     const products = published(db);
     const tags = all<TagDoc>(db, 'wc_tags').map((t) => ({
       ...t,
@@ -110,7 +114,7 @@ export function taxonomiesRoutes(ctx: SandboxContext): Hono {
     return c.json(
       paginate(c, termList(c, tags)).map((t) => ({
         id: t.id,
-        name: t.name[lang],
+        name: t.name[DEFAULT_LANG],
         slug: t.slug,
         description: '',
         count: t.count,
@@ -119,7 +123,6 @@ export function taxonomiesRoutes(ctx: SandboxContext): Hono {
   });
 
   app.get('/attributes', (c) => {
-    const lang = langOf(c);
     const attributes = all<AttributeDoc>(db, 'wc_attributes', 'ORDER BY id');
     // Not paged, but WooCommerce still sends the list's pagination headers.
     c.header('X-WP-Total', String(attributes.length));
@@ -127,7 +130,7 @@ export function taxonomiesRoutes(ctx: SandboxContext): Hono {
     return c.json(
       attributes.map((a) => ({
         id: a.id,
-        name: a.name[lang],
+        name: a.name[DEFAULT_LANG],
         slug: a.slug,
         type: 'select',
         order_by: 'menu_order',
@@ -137,7 +140,6 @@ export function taxonomiesRoutes(ctx: SandboxContext): Hono {
   });
 
   app.get('/attributes/:id{[0-9]+}/terms', (c) => {
-    const lang = langOf(c);
     const attributeId = Number(c.req.param('id'));
     if (!one<AttributeDoc>(db, 'wc_attributes', attributeId)) {
       throw new WcHttpError(404, 'woocommerce_rest_taxonomy_invalid', 'Resource does not exist.');
@@ -150,7 +152,7 @@ export function taxonomiesRoutes(ctx: SandboxContext): Hono {
     return c.json(
       paginate(c, termList(c, terms)).map((t) => ({
         id: t.id,
-        name: t.name[lang],
+        name: t.name[DEFAULT_LANG],
         slug: t.slug,
         description: '',
         menu_order: t.menu_order,

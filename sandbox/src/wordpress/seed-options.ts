@@ -1,3 +1,4 @@
+import { termNameRows, type TermNameRow } from '../woocommerce/seed-term-names';
 import type { Lang } from './seed-post-texts';
 
 /**
@@ -21,6 +22,8 @@ export interface OptionsSeed {
   requisites: Record<'recipient' | 'iban' | 'taxId' | 'purpose', string>;
   buttonType: string;
   copyright: string;
+  /** Categories, tags and attribute values in this language (ACF repeater `termNames`). */
+  termNames: TermNameRow[];
 }
 
 const SOCIALS = [
@@ -106,6 +109,7 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       purpose: 'Оплата за замовлення №{order} згідно з договором публічної оферти, без ПДВ',
     },
     copyright: '© {year} Aroma. Усі права захищено',
+    termNames: termNameRows('uk'),
   },
   en: {
     subscriptions: { socials: SOCIALS, langs: LANG_LINKS },
@@ -147,6 +151,7 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       purpose: 'Payment for order No. {order} under the public offer contract, VAT exempt',
     },
     copyright: '© {year} Aroma. All rights reserved',
+    termNames: termNameRows('en'),
   },
   ru: {
     subscriptions: { socials: SOCIALS, langs: LANG_LINKS },
@@ -195,6 +200,7 @@ export const OPTIONS: Record<Lang, OptionsSeed> = {
       purpose: 'Оплата за заказ №{order} согласно договору публичной оферты, без НДС',
     },
     copyright: '© {year} Aroma. Все права защищены',
+    termNames: termNameRows('ru'),
   },
 };
 

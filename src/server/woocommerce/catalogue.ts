@@ -14,7 +14,8 @@ import { CACHE_TAGS, categoryTag } from '@/server/cache-tags';
 import { wooGet, wooGetAll } from './client';
 import { facetTermIndex, mapProductSummary, type FacetTermIndex } from './map';
 import { getCategoryBySlug, productsOfCategory } from './products';
-import { wooAttributeSchema, wooAttributeTermSchema } from './schemas';
+import { wooAttributeSchema } from './schemas';
+import { attributeTermsIn } from './term-language';
 
 export { getCategoryBySlug };
 
@@ -30,7 +31,7 @@ async function attributeTerms(lng: Language): Promise<FacetTermIndex> {
       const data = await wooGetAll(`products/attributes/${attribute.id}/terms`, {
         lng,
         tags: [CACHE_TAGS.products],
-        schema: z.array(wooAttributeTermSchema),
+        schema: await attributeTermsIn(lng),
       });
       return data.map(({ slug, name }) => ({ slug, name }));
     }),

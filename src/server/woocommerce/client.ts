@@ -38,7 +38,10 @@ type WooQuery = Record<string, string | number | boolean | undefined>;
 
 type WooGetOptions<T> = {
   query?: WooQuery;
-  /** Polylang's `lang` parameter: the same ids and slugs, texts in this language. */
+  /**
+   * Polylang's `lang` parameter. A stock WooCommerce answers the same (Ukrainian) texts whatever it
+   * says; the readers translate them (product-language.ts, term-language.ts).
+   */
   lng?: Language;
   tags: string[];
   schema: z.ZodType<T>;

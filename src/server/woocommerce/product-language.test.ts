@@ -1,5 +1,6 @@
 import { mapProduct } from './map';
-import { productsIn } from './product-language';
+import { productsInLanguage } from './product-language';
+import { UNTRANSLATED } from '@/domain/catalogue/term-names';
 
 // Shaped as a real WooCommerce answers GET /products?lang=en with Polylang free: one product, its
 // own texts in Ukrainian whatever `lang` says, the other languages in `<field>_<language>` meta.
@@ -35,7 +36,8 @@ const wire = {
   ],
 };
 
-const read = (lng: 'uk' | 'en' | 'ru') => mapProduct(productsIn(lng).parse([wire])[0]);
+const read = (lng: 'uk' | 'en' | 'ru') =>
+  mapProduct(productsInLanguage(lng, UNTRANSLATED).parse([wire])[0]);
 
 describe('a product in the page’s language', () => {
   it('shows the English texts staff wrote in meta, with the Ukrainian ones where a translation is empty', () => {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import { PRODUCT_META } from '@/domain/catalogue/product-kind';
+import type { TermNames } from '@/domain/catalogue/term-names';
+import { termNamesIn } from '@/server/wordpress/term-names';
 import { wooProductSchema, type WooProduct } from './schemas';
+import { productTermsIn } from './term-language';
 
 /*
  * A product's texts in the other languages, as a stock WordPress keeps them: product meta (the ACF
@@ -53,7 +56,14 @@ export function inLanguage(product: WooProduct, lng: Language): WooProduct {
   };
 }
 
-/** The products of one answer, each in the page's language. */
-export function productsIn(lng: Language) {
-  return z.array(wooProductSchema).transform((products) => products.map((p) => inLanguage(p, lng)));
+/** The products of one answer in `lng`: their own texts, and their categories and attribute values. */
+export function productsInLanguage(lng: Language, names: TermNames) {
+  return z
+    .array(wooProductSchema)
+    .transform((products) => products.map((p) => productTermsIn(inLanguage(p, lng), names)));
+}
+
+/** The schema of a products answer that reads it in the page's language. */
+export async function productsIn(lng: Language) {
+  return productsInLanguage(lng, await termNamesIn(lng));
 }

@@ -5,14 +5,9 @@ import type { Category, Product } from '@/domain/catalogue/product';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import { wooGet, wooGetAll } from './client';
 import { mapCategory, mapProduct } from './map';
-import {
-  wooCategorySchema,
-  wooTagSchema,
-  wooVariationSchema,
-  type WooProduct,
-  type WooVariation,
-} from './schemas';
+import { wooTagSchema, type WooProduct, type WooVariation } from './schemas';
 import { productsIn } from './product-language';
+import { categoriesIn, variationsIn } from './term-language';
 
 type ProductOrderBy = 'date' | 'popularity' | 'price' | 'rating' | 'title' | 'menu_order';
 
@@ -39,7 +34,7 @@ export async function listCategories(lng: Language): Promise<Category[]> {
     query: { hide_empty: false },
     lng,
     tags: [CACHE_TAGS.categories],
-    schema: z.array(wooCategorySchema),
+    schema: await categoriesIn(lng),
   });
   return data.map(mapCategory).sort((a, b) => a.order - b.order);
 }
@@ -76,7 +71,7 @@ export async function listProducts(input: ListProductsInput): Promise<ProductLis
     },
     lng: input.lng,
     tags: [CACHE_TAGS.products],
-    schema: productsIn(input.lng),
+    schema: await productsIn(input.lng),
   });
   return { products: data.map(mapProduct), total, totalPages };
 }
@@ -86,7 +81,7 @@ export async function getProductBySlug(slug: string, lng: Language): Promise<Pro
     query: { slug, status: 'publish' },
     lng,
     tags: [CACHE_TAGS.products, productTag(slug)],
-    schema: productsIn(lng),
+    schema: await productsIn(lng),
   });
   return data[0] ? mapProduct(data[0]) : null;
 }
@@ -118,15 +113,19 @@ export async function productsOfCategory(
     },
     lng,
     tags,
-    schema: productsIn(lng),
+    schema: await productsIn(lng),
   });
 }
 
 /** A variable product's variations (volumes of a perfume, denominations of a certificate). */
-export function variationsOf(productId: number, lng: Language, tags: string[]): Promise<WooVariation[]> {
+export async function variationsOf(
+  productId: number,
+  lng: Language,
+  tags: string[],
+): Promise<WooVariation[]> {
   return wooGetAll(`products/${productId}/variations`, {
     lng,
     tags,
-    schema: z.array(wooVariationSchema),
+    schema: await variationsIn(lng),
   });
 }

@@ -74,13 +74,14 @@ export async function listApprovedReviews(): Promise<Review[]> {
  */
 export async function reviewedProducts(ids: number[], lng: Language): Promise<Map<number, ReviewedProduct>> {
   const unique = [...new Set(ids)].filter((id) => id > 0).sort((a, b) => a - b);
+  const schema = await productsIn(lng);
   const pages = await Promise.all(
     Array.from({ length: Math.ceil(unique.length / 100) }, (_, i) =>
       wooGet('products', {
         query: { include: unique.slice(i * 100, (i + 1) * 100).join(','), per_page: 100 },
         lng,
         tags: [CACHE_TAGS.products],
-        schema: productsIn(lng),
+        schema,
       }),
     ),
   );
@@ -114,7 +115,7 @@ export async function reviewableProducts(lng: Language): Promise<{ id: number; n
     query: { status: 'publish', orderby: 'title', order: 'asc' },
     lng,
     tags: [CACHE_TAGS.products],
-    schema: productsIn(lng),
+    schema: await productsIn(lng),
   });
   return data
     .map(mapProduct)

@@ -113,7 +113,7 @@ export const wooTagSchema = termSchema.extend({ count: z.number().default(0) });
 
 export const wooAttributeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
-/** A global attribute's term; `name` is in the request's language, `slug` the same in all. */
+/** A global attribute's term; `name` is WooCommerce's one (Ukrainian) name, `slug` the filters' key. */
 export const wooAttributeTermSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
 export const wooReviewSchema = z.object({
