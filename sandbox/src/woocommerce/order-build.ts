@@ -152,13 +152,7 @@ export function priceLines(db: Database.Database, lineInputs: LineInput[]) {
 export type PricedLine = ReturnType<typeof priceLines>[number];
 
 /** One `line_items` entry of the order JSON, its total after the coupons' share `discount`. */
-export function lineItemJson(
-  l: PricedLine,
-  itemId: number,
-  orderId: number,
-  i: number,
-  discount: number,
-) {
+export function lineItemJson(l: PricedLine, itemId: number, orderId: number, i: number, discount: number) {
   const subtotal = l.coupon.price * l.coupon.quantity;
   return {
     id: itemId,

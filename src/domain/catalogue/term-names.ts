@@ -54,7 +54,6 @@ export function termNames(entries: readonly TermNameEntry[]): TermNames {
   if (byKey.size === 0) return UNTRANSLATED;
   return {
     name: (original) => byKey.get(termKey(original))?.name.trim() ?? original,
-    description: (originalName, original) =>
-      byKey.get(termKey(originalName))?.description.trim() || original,
+    description: (originalName, original) => byKey.get(termKey(originalName))?.description.trim() || original,
   };
 }

@@ -36,8 +36,7 @@ const wire = {
   ],
 };
 
-const read = (lng: 'uk' | 'en' | 'ru') =>
-  mapProduct(productsInLanguage(lng, UNTRANSLATED).parse([wire])[0]);
+const read = (lng: 'uk' | 'en' | 'ru') => mapProduct(productsInLanguage(lng, UNTRANSLATED).parse([wire])[0]);
 
 describe('a product in the page’s language', () => {
   it('shows the English texts staff wrote in meta, with the Ukrainian ones where a translation is empty', () => {

@@ -1,11 +1,6 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import {
-  termNames,
-  UNTRANSLATED,
-  type TermNameEntry,
-  type TermNames,
-} from '@/domain/catalogue/term-names';
+import { termNames, UNTRANSLATED, type TermNameEntry, type TermNames } from '@/domain/catalogue/term-names';
 import { TermNamesEnDocument, TermNamesRuDocument } from '@/graphql/generated/graphql';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { acfRows, acfText, reportProblems, type Problems } from './acf-values';
@@ -29,7 +24,8 @@ export function termNameEntries(rows: unknown): TermNameEntry[] {
 }
 
 async function rowsOf(lng: Exclude<Language, 'uk'>): Promise<unknown> {
-  if (lng === 'en') return (await wpQuery(TermNamesEnDocument, {}, tags)).siteOptionsEn?.optionsFields?.termNames;
+  if (lng === 'en')
+    return (await wpQuery(TermNamesEnDocument, {}, tags)).siteOptionsEn?.optionsFields?.termNames;
   return (await wpQuery(TermNamesRuDocument, {}, tags)).siteOptionsRu?.optionsFields?.termNames;
 }
 
