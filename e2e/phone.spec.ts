@@ -114,3 +114,27 @@ test('the country list opens above the selector when 200 px or less are free bel
   const [below, buttonNow] = [await list.boundingBox(), await button.boundingBox()];
   expect(below!.y).toBeGreaterThanOrEqual(buttonNow!.y + buttonNow!.height);
 });
+
+for (const width of [375, 768, 1440]) {
+  test(`at ${width} px the phone and the e-mail are as wide as the name fields above them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/checkout');
+    const box = async (name: string) =>
+      (await page.getByRole('textbox', { name, exact: true }).boundingBox())!;
+    const [name, surname, number, email] = await Promise.all(
+      ["Ім'я", 'Прізвище', PHONE, 'E-mail'].map((label) => box(label)),
+    );
+    // The phone field is its country button and its number together.
+    const button = (await countryButton(page).boundingBox())!;
+    const phone = { x: button.x, width: number.x + number.width - button.x };
+    for (const [field, above] of [
+      [phone, name],
+      [email, surname],
+    ] as const) {
+      expect(Math.abs(field.x - above.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(field.width - above.width)).toBeLessThanOrEqual(1);
+    }
+  });
+}
