@@ -9,7 +9,7 @@ export const UA = {
   email: 'E-mail',
 };
 
-/** The phone field starts with +380 typed in; the shopper types the rest. */
+/** The shopper types the number after the dial code, which the country button beside it shows. */
 export async function typePhone(page: Page, name: string, digits: string) {
   const field = page.getByRole('textbox', { name, exact: true });
   await field.click();

@@ -43,6 +43,11 @@ function renderPhone({ lng = 'uk', recipient = false }: { lng?: Language; recipi
   };
 }
 
+/** What the shopper reads in the phone field: the country button's text, then the number's. */
+const shownText = (input: HTMLElement, countryButton: HTMLElement) =>
+  [countryButton.textContent, (input as HTMLInputElement).value].filter(Boolean).join(' ');
+const timesShown = (text: string, part: string) => text.split(part).length - 1;
+
 const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') as Record<string, string>;
 
 /** An option's country name: its text without the (hidden) flag and the dial code. */
@@ -67,14 +72,32 @@ beforeEach(() => {
 });
 
 describe('phone field', () => {
+  it('shows the dial code once, beside the flag, and sends the number with it', async () => {
+    const user = userEvent.setup();
+    const { input, countryButton } = renderPhone();
+    expect(timesShown(shownText(input, countryButton()), '+380')).toBe(1);
+    await user.type(input, '671234567');
+    expect(shownText(input, countryButton())).toBe('+380 (67) 123 45 67');
+    expect(values().phone).toBe('+380671234567');
+  });
+
+  it('a number pasted with its dial code shows that code once and is sent whole', async () => {
+    const user = userEvent.setup();
+    const { input, countryButton } = renderPhone();
+    await user.click(input);
+    await user.paste('+380 67 123 45 67');
+    expect(timesShown(shownText(input, countryButton()), '+380')).toBe(1);
+    expect(values().phone).toBe('+380671234567');
+  });
+
   it('starts with Ukraine and switches to the country of the shopper’s address while nothing is typed', async () => {
     let answer!: (value: { country: string }) => void;
     lookupAnswers(new Promise((resolve) => (answer = resolve)));
     const { input, countryButton } = renderPhone();
-    expect(input).toHaveValue('+380 ');
+    expect(shownText(input, countryButton())).toBe('+380');
     expect(countryButton()).toHaveAccessibleName('Телефон — країна: Україна, +380');
     await act(async () => answer({ country: 'pl' }));
-    await waitFor(() => expect(input).toHaveValue('+48 '));
+    await waitFor(() => expect(shownText(input, countryButton())).toBe('+48'));
     expect(countryButton()).toHaveAccessibleName('Телефон — країна: Польща, +48');
     expect(fetchMock).toHaveBeenCalledWith('/api/geo/country');
     expect(values().phone).toBe('');
@@ -87,7 +110,7 @@ describe('phone field', () => {
     const { input, countryButton } = renderPhone();
     await user.type(input, '67');
     await act(async () => answer({ country: 'pl' }));
-    expect(input).toHaveValue('+380 (67) ');
+    expect(shownText(input, countryButton())).toBe('+380 (67) ');
     expect(countryButton()).toHaveAccessibleName('Телефон — країна: Україна, +380');
   });
 
@@ -102,8 +125,14 @@ describe('phone field', () => {
         </Form>
       </TestI18nProvider>,
     );
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+49 '));
-    expect(screen.getByRole('textbox', { name: 'Телефон отримувача' })).toHaveValue('+49 ');
+    const countryOfField = (label: string) =>
+      screen.getByRole('button', { name: new RegExp(`^${label} — країна:`) });
+    await waitFor(() =>
+      expect(countryOfField('Телефон')).toHaveAccessibleName('Телефон — країна: Німеччина, +49'),
+    );
+    expect(countryOfField('Телефон отримувача')).toHaveAccessibleName(
+      'Телефон отримувача — країна: Німеччина, +49',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await user.type(screen.getByRole('textbox', { name: 'Телефон отримувача' }), '301234567');
     expect(values()).toEqual({ phone: '', recipientPhone: '+49301234567' });
@@ -117,10 +146,10 @@ describe('phone field', () => {
       () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch')),
     ]) {
       mock();
-      const { input } = renderPhone();
+      const { input, countryButton } = renderPhone();
       await waitFor(() => expect(fetchMock).toHaveBeenCalled());
       await act(async () => {});
-      expect(input).toHaveValue('+380 ');
+      expect(shownText(input, countryButton())).toBe('+380');
       fetchMock.mockReset();
       document.body.innerHTML = '';
     }
@@ -135,11 +164,30 @@ describe('phone field', () => {
     expect(input).toHaveAttribute('maxLength', '25');
     expect(input).toHaveAttribute('placeholder', 'Введіть номер телефону');
     await user.type(input, 'abc');
-    expect(input).toHaveValue('+380 ');
+    expect(input).toHaveValue('');
     expect(values().phone).toBe('');
     await user.type(input, '67x1234567');
-    expect(input).toHaveValue('+380 (67) 123 45 67');
+    expect(input).toHaveValue('(67) 123 45 67');
     expect(values().phone).toBe('+380671234567');
+  });
+
+  it('a number of another country pasted with its code switches to that country', async () => {
+    const user = userEvent.setup();
+    const { input, countryButton } = renderPhone();
+    await user.click(input);
+    await user.paste('+48 601 234 567');
+    expect(countryButton()).toHaveAccessibleName('Телефон — країна: Польща, +48');
+    expect(shownText(input, countryButton())).toBe('+48 601-234-567');
+    expect(values().phone).toBe('+48601234567');
+  });
+
+  it('a number deleted to its last digit is empty again and shows the placeholder', async () => {
+    const user = userEvent.setup();
+    const { input } = renderPhone();
+    await user.type(input, '67');
+    await user.type(input, '{Backspace}'.repeat(5));
+    expect(input).toHaveValue('');
+    expect(values().phone).toBe('');
   });
 
   it('a shopper in Jersey starts with Jersey on +44, and a number typed keeps it', async () => {
@@ -148,7 +196,7 @@ describe('phone field', () => {
     const { input, countryButton } = renderPhone({ lng: 'en' });
     await waitFor(() => expect(countryButton()).toHaveAccessibleName('Phone — country: Jersey, +44'));
     await user.type(input, '7797123456');
-    expect(input).toHaveValue('+44 7797 123456');
+    expect(shownText(input, countryButton())).toBe('+44 7797 123456');
     expect(countryButton()).toHaveAccessibleName('Phone — country: Jersey, +44');
     expect(values().phone).toBe('+447797123456');
   });
@@ -159,7 +207,7 @@ describe('phone field', () => {
     await user.click(countryButton());
     await user.click(screen.getByRole('option', { name: /^Аландські Острови/ }));
     expect(countryButton()).toHaveAccessibleName('Телефон — країна: Аландські Острови, +358');
-    expect(input).toHaveValue('+358 ');
+    expect(shownText(input, countryButton())).toBe('+358');
   });
 
   it('the English page shows English names and placeholder', async () => {
@@ -213,7 +261,7 @@ describe('phone country list', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(countryButton()).toHaveFocus();
     expect(countryButton()).toHaveAccessibleName('Телефон — країна: Польща, +48');
-    expect(input).toHaveValue('+48 ');
+    expect(shownText(input, countryButton())).toBe('+48');
   });
 
   it('Space chooses too, unless it is part of a name being typed', async () => {

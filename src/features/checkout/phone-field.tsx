@@ -39,6 +39,10 @@ export function PhoneField({ name, label }: { name: 'phone' | 'recipient.phone';
     defaultCountry: isPhoneCountry(ipCountry) ? ipCountry : PHONE_INPUT.defaultCountry,
     value: field.value,
     countries: PHONE_COUNTRY_DATA,
+    // The country button shows the dial code, so the text field holds the rest of the number (it
+    // showed "+380" a second time, and a pasted "+380…" became "+380 (38) 0…"); the value sent
+    // stays E.164, and a pasted or autofilled number of another country still switches the country.
+    disableDialCodeAndPrefix: true,
     inputRef,
     onChange: ({ phone, country }) => field.onChange(phone === `+${country.dialCode}` ? '' : phone),
   });

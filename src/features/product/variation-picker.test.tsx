@@ -81,6 +81,28 @@ describe('volume picker', () => {
     });
   });
 
+  it('the cart line shows the chosen volume’s own picture, else the product’s', async () => {
+    const store = createStore();
+    const user = userEvent.setup();
+    render(
+      <TestI18nProvider store={store}>
+        <VariationPicker
+          product={{ ...product, image: 'https://cdn.example/velvet-amber-07.png' }}
+          variations={[variations[0]!, volume(3, 50, 1890, { image: null }), variations[2]!]}
+          lng="uk"
+        />
+      </TestI18nProvider>,
+    );
+    await user.click(screen.getByRole('radio', { name: /100 мл/ }));
+    await user.click(screen.getByRole('button', { name: 'Додати в кошик' }));
+    await user.click(screen.getByRole('radio', { name: /50 мл/ }));
+    await user.click(screen.getByRole('button', { name: 'Додати в кошик' }));
+    expect(store.get(cartAtom).map(({ volume, image }) => ({ volume, image }))).toEqual([
+      { volume: '100 мл', image: 'https://cdn.example/100.png' },
+      { volume: '50 мл', image: 'https://cdn.example/velvet-amber-07.png' },
+    ]);
+  });
+
   it('opens on the volume from the link, and a sold-out volume cannot be chosen', () => {
     render(
       <TestI18nProvider store={createStore()}>
