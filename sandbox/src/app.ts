@@ -10,12 +10,14 @@ import { uploadsRoutes } from './wordpress/uploads';
 import { ip2cRoutes } from './ip2c/routes';
 import { captchaRoutes } from './captcha/routes';
 import { contactForm7Routes, subscriptionRoutes } from './wordpress/newsletter';
+import { restFields } from './wordpress/rest-fields';
 
 /** The whole sandbox as one HTTP app, mounted on the paths the real platforms use. */
 export function createApp(ctx: SandboxContext): Hono {
   // WordPress routes `/wp-json/wc/v3/coupons/` as `/wp-json/wc/v3/coupons`.
   const app = new Hono({ strict: false });
   app.get('/health', (c) => c.json({ ok: true }));
+  app.use('/wp-json/*', restFields());
   app.route('/wp-json/wc/v3', woocommerceRoutes(ctx));
   app.route('/wp-json/wp/v2', wordpressRoutes(ctx));
   app.route('/wp-json/coupon/v1', subscriptionRoutes(ctx));

@@ -61,6 +61,20 @@ describe('products', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('answers only the fields `_fields` names, as WordPress filters every REST answer', async () => {
+    const list = await json('products?slug=velvet-amber-07&_fields=slug,categories,date_modified_gmt');
+    expect(list).toHaveLength(1);
+    expect(Object.keys(list[0]).sort()).toEqual(['categories', 'date_modified_gmt', 'slug']);
+    expect(list[0].categories[0]).toMatchObject({ slug: 'women' });
+    // A list under a nested name keeps nothing: its keys are 0, 1, … (_rest_array_intersect_key_recursive).
+    const [nested] = await json('products?slug=velvet-amber-07&_fields=slug,categories.slug');
+    expect(nested).toEqual({ slug: 'velvet-amber-07', categories: [] });
+    // One object keeps the links WordPress adds after the filter.
+    const [{ id }] = await json('products?slug=velvet-amber-07&_fields=id');
+    const one = await json(`products/${id}?_fields=id,name`);
+    expect(Object.keys(one).sort()).toEqual(['_links', 'id', 'name']);
+  });
+
   it('keeps one product in every language, its translations in `<field>_<language>` meta', async () => {
     const [uk] = await json('products?slug=velvet-amber-07');
     const [en] = await json('products?slug=velvet-amber-07&lang=en');

@@ -115,6 +115,12 @@ export async function wooCommerceScenario(t: Target, record: RecordAnswer): Prom
       },
     }),
   );
+  record(
+    'GET products?_fields= (sitemap: slug, categories, date_modified_gmt)',
+    await t.woo('GET', 'products', {
+      query: { status: 'publish', _fields: 'slug,categories,date_modified_gmt', page: 1, per_page: 12 },
+    }),
+  );
   record('GET products?search=', await t.woo('GET', 'products', { query: { search: 'oud', ...lang } }));
   record(
     'GET products?orderby=price&order=asc',

@@ -1,8 +1,8 @@
 import 'server-only';
 import { LANGUAGES } from '@/config/shop';
-import { isShopProduct, SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
+import { SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
 import type { SitemapSources } from '@/domain/seo/sitemap-entries';
-import { listCategories, listProducts } from '@/server/woocommerce/products';
+import { listCategories, listShopProductPages } from '@/server/woocommerce/products';
 import { articlePath, blogPath } from '@/domain/content/blog';
 import { listBlogCategorySlugs, listPageSlugs, listPostIds } from '@/server/wordpress/sitemap';
 
@@ -20,22 +20,9 @@ const FIXED_PATHS = [
   '/reviews',
 ];
 
-const PRODUCTS_PER_REQUEST = 100;
-
-async function listAllShopProductSlugs(): Promise<string[]> {
-  const first = await listProducts({ lng: 'uk', perPage: PRODUCTS_PER_REQUEST, page: 1 });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
-      listProducts({ lng: 'uk', perPage: PRODUCTS_PER_REQUEST, page: i + 2 }),
-    ),
-  );
-  // Samples, gifts, sets and certificates are products too, but have no product page of their own.
-  return [first, ...rest].flatMap((list) => list.products.filter(isShopProduct).map((p) => p.slug));
-}
-
 export async function collectSitemapSources(): Promise<SitemapSources> {
   const [products, categories, pages, posts, blogCategories] = await Promise.all([
-    listAllShopProductSlugs(),
+    listShopProductPages(),
     listCategories('uk'),
     Promise.all(LANGUAGES.map(async (lng) => ({ lng, pages: await listPageSlugs(lng) }))),
     Promise.all(LANGUAGES.map(async (lng) => ({ lng, posts: await listPostIds(lng) }))),
@@ -48,7 +35,7 @@ export async function collectSitemapSources(): Promise<SitemapSources> {
     everyLanguage: [
       ...FIXED_PATHS.map((path) => ({ path })),
       ...shopCategories.map((category) => ({ path: `/catalog/${category.slug}` })),
-      ...products.map((slug) => ({ path: `/${slug}` })),
+      ...products.map(({ slug, modified }) => ({ path: `/${slug}`, lastModified: modified ?? undefined })),
     ],
     perLanguage: [
       ...pages.flatMap(({ lng, pages: list }) =>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
+import { isShopProduct } from '@/domain/catalogue/category-conventions';
 import type { Category, Product } from '@/domain/catalogue/product';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import { wooGet, wooGetAll } from './client';
@@ -115,6 +116,32 @@ export async function productsOfCategory(
     tags,
     schema: await productsIn(lng),
   });
+}
+
+const sitemapProductsSchema = z.array(
+  z.object({
+    slug: z.string(),
+    categories: z.array(z.object({ slug: z.string() })).default([]),
+    date_modified_gmt: z.string().nullish(),
+  }),
+);
+
+/**
+ * Every published product a shopper can open (on a shelf: not a sample, gift, set carrier or
+ * certificate), with when it last changed, for the sitemap. WooCommerce's product routes compute
+ * only the fields `_fields` names, so the prices, images and variations a full list prepares for
+ * each product are skipped: most of the time of a cold site's answer.
+ */
+export async function listShopProductPages(): Promise<{ slug: string; modified: string | null }[]> {
+  const data = await wooGetAll('products', {
+    query: { status: 'publish', _fields: 'slug,categories,date_modified_gmt' },
+    tags: [CACHE_TAGS.products],
+    schema: sitemapProductsSchema,
+  });
+  return data.filter(isShopProduct).map((product) => ({
+    slug: product.slug,
+    modified: product.date_modified_gmt ? `${product.date_modified_gmt}Z` : null,
+  }));
 }
 
 /** A variable product's variations (volumes of a perfume, denominations of a certificate). */
