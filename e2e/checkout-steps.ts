@@ -37,15 +37,38 @@ export async function passCaptcha(page: Page) {
     .check();
 }
 
+/**
+ * Chooses in a Nova Poshta combobox of the checkout (a city, branch, parcel locker or street): a click
+ * opens it, `type` (if given) is typed as a shopper would, and the option named `option` (a string
+ * names it exactly), else the first one listed, is clicked. Answers the chosen option's text, which the
+ * combobox then shows.
+ */
+export async function chooseNpOption(
+  page: Page,
+  label: string,
+  { type, option }: { type?: string; option?: string | RegExp } = {},
+): Promise<string> {
+  const combobox = page.getByRole('combobox', { name: label, exact: true });
+  await combobox.click();
+  if (type !== undefined) await combobox.fill(type);
+  const list = page.getByRole('listbox', { name: label, exact: true });
+  const choice = (
+    option === undefined
+      ? list.getByRole('option')
+      : list.getByRole('option', { name: option, exact: typeof option === 'string' })
+  ).first();
+  await expect(choice).toBeVisible();
+  const text = (await choice.textContent()) ?? '';
+  await choice.click();
+  await expect(combobox).toHaveValue(text);
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  return text;
+}
+
 /** Kyiv and its first Nova Poshta branch, on the Ukrainian checkout. */
 export async function chooseKyivBranch(page: Page) {
-  await page.getByLabel('Знайти місто').fill('Київ');
-  const city = page.getByRole('combobox', { name: 'Місто', exact: true });
-  await expect(city.locator('option', { hasText: 'Київ (Київська)' })).toBeAttached();
-  await city.selectOption({ label: 'Київ (Київська)' });
-  const branch = page.getByRole('combobox', { name: 'Оберіть відділення' });
-  await expect(branch.locator('option').nth(1)).toBeAttached();
-  await branch.selectOption({ index: 1 });
+  await chooseNpOption(page, 'Місто', { type: 'Київ', option: 'Київ (Київська)' });
+  await chooseNpOption(page, 'Оберіть відділення');
 }
 
 /**

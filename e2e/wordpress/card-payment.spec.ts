@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CARD_PAYMENT_FEE_RATE } from '../../src/config/shop';
-import { passCaptcha, typePhone } from '../checkout-steps';
+import { chooseNpOption, passCaptcha, typePhone } from '../checkout-steps';
 import { wp } from './lane';
 import { amountOf, checkoutWithPerfume, type WooOrder } from './shop-steps';
 
@@ -19,13 +19,8 @@ test('a card payment approved on the WayForPay page is paid in WooCommerce, with
   await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Koval');
   await typePhone(page, 'Phone', '931234567');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Find a city').fill('Київ');
-  const city = page.getByRole('combobox', { name: 'City', exact: true });
-  await expect(city.locator('option').nth(1)).toBeAttached();
-  await city.selectOption({ index: 1 });
-  const branch = page.getByRole('combobox', { name: 'Choose a branch' });
-  await expect(branch.locator('option').nth(1)).toBeAttached();
-  await branch.selectOption({ index: 1 });
+  await chooseNpOption(page, 'City', { type: 'Київ' });
+  await chooseNpOption(page, 'Choose a branch');
   await expect(page.getByText('Commission 2%')).toBeVisible();
   const shown = amountOf(await page.getByTestId('summary-total').innerText());
   await passCaptcha(page);

@@ -7,7 +7,7 @@ import type { Language } from '@/config/shop';
 import type { CheckoutForm } from './checkout-form-schema';
 import { FormTextField } from './form-field';
 import { useNpList, type NpOption } from './np-directory';
-import { NpSearch, NpSelect } from './np-select';
+import { NpCombobox } from './np-combobox';
 import { DELIVERY_METHODS } from '@/domain/checkout/order-schema';
 import styles from './checkout.module.css';
 
@@ -18,9 +18,10 @@ function searchUrl(path: string, params: Record<string, string>): string {
 }
 
 /**
- * Delivery by Nova Poshta (spec §3–§5): branch (default), courier or parcel locker; a city found by
- * search, then that city's branches or lockers, or for a courier a street and the house; and the
- * add-order checkbox, read as "add to my previous order (ship together)".
+ * Delivery by Nova Poshta (spec §3–§5): branch (default), courier or parcel locker; a city, then
+ * beside it that city's branches or lockers, or for a courier a street and the house, each chosen in
+ * one searchable combobox (np-combobox.tsx); and the add-order checkbox, read as "add to my previous
+ * order (ship together)".
  */
 export function DeliveryFields({ lng }: { lng: Language }) {
   const { t } = useT('checkout');
@@ -56,6 +57,7 @@ export function DeliveryFields({ lng }: { lng: Language }) {
     set('departmentRef', '');
     set('street', '');
     set('streetRef', '');
+    setStreetQuery('');
   }
 
   return (
@@ -79,58 +81,51 @@ export function DeliveryFields({ lng }: { lng: Language }) {
         ))}
       </div>
       <div className={styles.grid}>
-        <NpSearch
-          label={t('page.delivery.citySearch')}
-          value={cityQuery}
-          onChange={setCityQuery}
-          list={cities}
-        />
-        <NpSelect
+        <NpCombobox
           label={t('page.delivery.city')}
           errorName="delivery.city"
           list={cities}
           value={{ ref: delivery.cityRef, name: delivery.city }}
           onChoose={chooseCity}
           optionLabel={(o) => (o.region ? `${o.name} (${o.region})` : o.name)}
+          onSearch={setCityQuery}
+          idleHint={t('page.delivery.typeToSearch')}
         />
+        {delivery.method === 'courier' ? (
+          <NpCombobox
+            key="street"
+            label={t('page.delivery.street')}
+            errorName="delivery.street"
+            list={streets}
+            value={{ ref: delivery.streetRef, name: delivery.street }}
+            onChoose={(o) => {
+              set('street', o?.name ?? '');
+              set('streetRef', o?.ref ?? '');
+            }}
+            onSearch={setStreetQuery}
+            idleHint={t(delivery.cityRef ? 'page.delivery.typeToSearch' : 'page.delivery.cityFirst')}
+          />
+        ) : (
+          <NpCombobox
+            key={warehouseType}
+            label={t(`page.delivery.${warehouseType}`)}
+            errorName="delivery.department"
+            list={warehouses}
+            value={{ ref: delivery.departmentRef, name: delivery.department }}
+            onChoose={(o) => {
+              set('department', o?.name ?? '');
+              set('departmentRef', o?.ref ?? '');
+            }}
+            idleHint={t('page.delivery.cityFirst')}
+          />
+        )}
       </div>
-      {delivery.method === 'courier' ? (
-        <>
-          <div className={styles.grid}>
-            <NpSearch
-              label={t('page.delivery.streetSearch')}
-              value={streetQuery}
-              onChange={setStreetQuery}
-              list={streets}
-            />
-            <NpSelect
-              label={t('page.delivery.street')}
-              errorName="delivery.street"
-              list={streets}
-              value={{ ref: delivery.streetRef, name: delivery.street }}
-              onChoose={(o) => {
-                set('street', o?.name ?? '');
-                set('streetRef', o?.ref ?? '');
-              }}
-            />
-          </div>
-          <div className={styles.grid3}>
-            <FormTextField name="delivery.house" label={t('page.delivery.house')} required maxLength={30} />
-            <FormTextField name="delivery.entrance" label={t('page.delivery.entrance')} maxLength={30} />
-            <FormTextField name="delivery.apartment" label={t('page.delivery.apartment')} maxLength={30} />
-          </div>
-        </>
-      ) : (
-        <NpSelect
-          label={t(`page.delivery.${warehouseType}`)}
-          errorName="delivery.department"
-          list={warehouses}
-          value={{ ref: delivery.departmentRef, name: delivery.department }}
-          onChoose={(o) => {
-            set('department', o?.name ?? '');
-            set('departmentRef', o?.ref ?? '');
-          }}
-        />
+      {delivery.method === 'courier' && (
+        <div className={styles.grid3}>
+          <FormTextField name="delivery.house" label={t('page.delivery.house')} required maxLength={30} />
+          <FormTextField name="delivery.entrance" label={t('page.delivery.entrance')} maxLength={30} />
+          <FormTextField name="delivery.apartment" label={t('page.delivery.apartment')} maxLength={30} />
+        </div>
       )}
       <FormTextField name="delivery.comment" label={t('page.delivery.comment')} multiline />
       {/* Spec §3's add-order checkbox: a request to ship with the shopper's previous order, which a

@@ -46,3 +46,35 @@ export function useNpList(url: string | null, debounce = true): NpList {
   if (!url) return { options: [], status: 'idle' };
   return answer.url === url ? answer : { options: [], status: 'loading' };
 }
+
+/**
+ * The options a Nova Poshta combobox lists. While the shopper types: a searched list (cities,
+ * streets) as our route found it, a whole list (a city's branches) narrowed to the labels holding
+ * every typed word. Otherwise the whole list, with the current choice first when the list no longer
+ * holds it (a draft's choice, or one from an earlier search).
+ */
+export function optionsToShow({
+  options,
+  chosen,
+  typed,
+  narrow,
+  label,
+}: {
+  options: NpOption[];
+  chosen: { ref: string; name: string };
+  typed: string | null;
+  narrow: boolean;
+  label: (option: NpOption) => string;
+}): NpOption[] {
+  if (typed !== null) {
+    const words = typed.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+    if (!narrow || words.length === 0) return options;
+    return options.filter((option) => {
+      const text = label(option).toLocaleLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+  }
+  return chosen.ref && !options.some((o) => o.ref === chosen.ref)
+    ? [{ ref: chosen.ref, name: chosen.name }, ...options]
+    : options;
+}
