@@ -30,7 +30,7 @@ export async function ProductCard({
   /** One of the cards a shopper sees on arrival: its picture is the page's largest paint, fetched first. */
   firstInView?: boolean;
 }) {
-  const [{ t }, { t: tCatalog }] = await Promise.all([getT('common', { lng }), getT('catalog', { lng })]);
+  const { t } = await getT('common', { lng });
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const image = 'images' in product ? product.images[0] : product.image;
   const price = cardPrice(product);
@@ -63,13 +63,11 @@ export async function ProductCard({
         // Not a <p>: e2e/catalog.spec.ts reads a card's `p span:first-child` as its price.
         <div className={`${styles.badge} ${styles.saleBadge}`}>
           {sale.percent === null ? (
-            tCatalog('card.sale')
+            t('card.sale')
           ) : (
             <>
-              <span aria-hidden="true">{tCatalog('card.discount', { percent: sale.percent })}</span>
-              <span className="visually-hidden">
-                {tCatalog('card.discountLabel', { percent: sale.percent })}
-              </span>
+              <span aria-hidden="true">{t('card.discount', { percent: sale.percent })}</span>
+              <span className="visually-hidden">{t('card.discountLabel', { percent: sale.percent })}</span>
             </>
           )}
         </div>
@@ -79,15 +77,15 @@ export async function ProductCard({
           {/* First in the paragraph and alone: what the shopper pays (e2e/catalog.spec.ts reads it). */}
           <span className={price.sale ? `${styles.current} ${styles.onSale}` : styles.current}>
             {price.from
-              ? tCatalog('card.from', { price: formatPrice(price.amount, lng) })
+              ? t('card.from', { price: formatPrice(price.amount, lng) })
               : formatPrice(price.amount, lng)}
           </span>
           {price.volumeMl !== null && (
-            <span className={styles.volume}>{tCatalog('card.volume', { ml: number(price.volumeMl) })}</span>
+            <span className={styles.volume}>{t('card.volume', { ml: number(price.volumeMl) })}</span>
           )}
           {price.sale?.regular != null && (
             <>
-              <span className="visually-hidden">{tCatalog('card.oldPrice')}</span>
+              <span className="visually-hidden">{t('card.oldPrice')}</span>
               <del className={styles.regular}>{formatPrice(price.sale.regular, lng)}</del>
             </>
           )}
@@ -97,7 +95,7 @@ export async function ProductCard({
         <div
           className={styles.rating}
           role="img"
-          aria-label={tCatalog('card.rating', { rating: number(rating.rating), count: rating.count })}
+          aria-label={t('card.rating', { rating: number(rating.rating), count: rating.count })}
         >
           <span className={styles.stars} aria-hidden="true">
             ★★★★★
