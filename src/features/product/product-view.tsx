@@ -1,6 +1,7 @@
 import type { Language } from '@/config/shop';
 import { productToGa4Item, valuedItems, variationToGa4Item } from '@/features/analytics/ga4-items';
 import { TrackEvent } from '@/features/analytics/track-event';
+import { FavouriteButton } from '@/features/favourites/favourite-button';
 import type { Product } from '@/domain/catalogue/product';
 import { HintGiftButton } from '@/features/hint-gift/hint-gift-button';
 import { getT } from '@/i18n/server';
@@ -81,6 +82,12 @@ export async function ProductView({
             variations={variations}
             initialVolume={chosen?.volumeKey}
             lng={lng}
+          />
+          <FavouriteButton
+            variant="text"
+            productId={product.id}
+            item={productToGa4Item(product)}
+            className={styles.favourite}
           />
           <HintGiftButton productSlug={product.slug} lng={lng} />
         </div>
