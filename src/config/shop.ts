@@ -57,6 +57,14 @@ export const LANGUAGE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365 } as c
 export const HOME_SHELF_SIZE = 8;
 export const HOME_POSTS = 3;
 
+/**
+ * Favourites are kept in the browser and read live by id (POST /api/products takes at most this many
+ * ids): far beyond what a shopper saves in a perfume shop, a bound on what one request may ask.
+ */
+export const FAVOURITES_MAX = 100;
+/** Recently viewed products the browser keeps, newest first (issue 26). */
+export const RECENTLY_VIEWED_MAX = 8;
+
 /** Blog list page size, and how many other articles an article suggests. */
 export const BLOG_PAGE_SIZE = 12;
 export const BLOG_RELATED_POSTS = 3;

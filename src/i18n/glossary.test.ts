@@ -13,6 +13,9 @@ const NEVER = [
   /\bvoucher\b/i,
   /ваучер/i,
   /\ba [aeiou]\w/,
+  /wishlist/i,
+  /список бажань/i,
+  /список желаний/i,
 ];
 
 function texts(value: unknown): string[] {

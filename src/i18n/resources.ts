@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'content',
   'wheel',
   'callback',
+  'favourites',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -6,6 +6,7 @@ import { POST as newsletter } from './newsletter/route';
 import { POST as options } from './options/route';
 import { POST as orders } from './orders/route';
 import { POST as wayforpay } from './payment/wayforpay/route';
+import { POST as products } from './products/route';
 import { POST as promo } from './promo/route';
 import { POST as revalidate } from './revalidate/route';
 import { POST as wheelSpin } from './wheel/spin/route';
@@ -26,6 +27,7 @@ const JSON_ROUTES = {
   '/api/newsletter': newsletter,
   '/api/options': options,
   '/api/orders': orders,
+  '/api/products': products,
   '/api/promo': promo,
   '/api/wheel/spin': wheelSpin,
   '/api/wheel/status': wheelStatus,

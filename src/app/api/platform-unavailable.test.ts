@@ -5,6 +5,7 @@ import { POST as filters } from './filters/route';
 import { GET as cities } from './novaposhta/cities/route';
 import { POST as options } from './options/route';
 import { POST as orders } from './orders/route';
+import { POST as products } from './products/route';
 import { POST as promo } from './promo/route';
 import { POST as tracking } from './tracking/route';
 import { POST as wheels } from './wheel/status/route';
@@ -79,6 +80,7 @@ const routes: Array<[string, () => Promise<Response>, string]> = [
     () => post(filters, { locale: 'en', data: { category: 'women' } }),
     'upstream_unavailable',
   ],
+  ['POST /api/products', () => post(products, { locale: 'en', ids: [101] }), 'upstream_unavailable'],
   ['POST /api/options', () => post(options, { locale: 'en' }), 'upstream_unavailable'],
   ['POST /api/wheel/status', () => post(wheels, { locale: 'en' }), 'upstream_unavailable'],
   [

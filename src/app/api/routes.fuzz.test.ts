@@ -144,6 +144,12 @@ const ROUTES: Route[] = [
     load: () => import('./filters/route'),
     seed: { locale: 'uk', data: { page: 1, per_page: 12, category: 'women', sort: 'price_asc' } },
   },
+  {
+    path: '/api/products',
+    method: 'POST',
+    load: () => import('./products/route'),
+    seed: { locale: 'uk', ids: [10, 11, 12] },
+  },
   { path: '/api/options', method: 'POST', load: () => import('./options/route'), seed: { locale: 'uk' } },
   {
     path: '/api/wheel/status',

@@ -30,7 +30,7 @@ describe('desktop mega menu', () => {
         ],
       }),
     );
-    const featured = within(screen.getAllByRole('region', { name: 'Обране' })[0]);
+    const featured = within(screen.getAllByRole('region', { name: 'Рекомендуємо' })[0]);
     expect(featured.getByRole('link', { name: /Velvet Amber 07/ })).toHaveTextContent(
       `Velvet Amber 07від ${price(1300)}`,
     );

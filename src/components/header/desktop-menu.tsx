@@ -15,10 +15,10 @@ import styles from './header.module.css';
  * panel also shows the options page's featured products at WooCommerce's prices.
  */
 export async function DesktopMenu({ lng, featured }: { lng: Language; featured: HeaderProductTile[] }) {
-  const [{ t }, { t: tCatalog }] = await Promise.all([getT('common', { lng }), getT('catalog', { lng })]);
-  // As the catalogue prints prices; a variable product's lowest reads "from …".
+  const { t } = await getT('common', { lng });
+  // As the catalogue's cards print prices; a variable product's lowest reads "from …".
   const priceText = ({ amount, from }: TilePrice) =>
-    from ? tCatalog('card.from', { price: formatPrice(amount, lng) }) : formatPrice(amount, lng);
+    from ? t('card.from', { price: formatPrice(amount, lng) }) : formatPrice(amount, lng);
   return (
     <DesktopNav label={t('nav.label')}>
       <ul className={styles.menu}>

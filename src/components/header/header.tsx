@@ -6,6 +6,7 @@ import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { CartButton } from './cart-button';
 import { DesktopMenu } from './desktop-menu';
+import { FavouritesLink } from './favourites-link';
 import { MobileMenu } from './mobile-menu';
 import styles from './header.module.css';
 
@@ -39,6 +40,7 @@ export async function Header({
               {t('nav.advice')}
             </a>
           )}
+          <FavouritesLink lng={lng} />
           <CartButton />
         </div>
       </div>

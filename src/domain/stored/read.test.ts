@@ -1,4 +1,4 @@
-import { arrayOf, INVALID, int, nullable, number, object, oneOf, optional, string } from './read';
+import { arrayOf, boolean, INVALID, int, nullable, number, object, oneOf, optional, string } from './read';
 
 describe('readers of stored values', () => {
   it('numbers: integers within bounds; finite numbers above or from a minimum', () => {
@@ -12,6 +12,16 @@ describe('readers of stored values', () => {
     expect(int(0)(Number.MAX_SAFE_INTEGER + 1)).toBe(INVALID);
     expect([number(0)(0), number(0, { aboveMin: true })(0), number(0)(Infinity), number(0)(NaN)]).toEqual([
       0,
+      INVALID,
+      INVALID,
+      INVALID,
+    ]);
+  });
+
+  it('booleans: true and false only', () => {
+    expect([boolean(true), boolean(false), boolean('true'), boolean(1), boolean(null)]).toEqual([
+      true,
+      false,
       INVALID,
       INVALID,
       INVALID,

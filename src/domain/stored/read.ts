@@ -32,6 +32,8 @@ export const string =
   (value) =>
     typeof value === 'string' && value.length >= minLength && value.length <= maxLength ? value : INVALID;
 
+export const boolean: Read<boolean> = (value) => (typeof value === 'boolean' ? value : INVALID);
+
 export const oneOf =
   <const T extends readonly (string | number)[]>(values: T): Read<T[number]> =>
   (value) =>

@@ -11,6 +11,7 @@ export type EcommerceEventName =
   | 'select_item'
   | 'view_item'
   | 'add_to_cart'
+  | 'add_to_wishlist'
   | 'view_cart'
   | 'remove_from_cart'
   | 'begin_checkout'

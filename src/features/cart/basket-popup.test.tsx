@@ -5,6 +5,9 @@ import { createStore, useSetAtom } from 'jotai';
 import { BasketPopup } from './basket-popup';
 import { cartAtom, cartOpenAtom } from './cart-atoms';
 import type { CartItem } from '@/domain/cart/cart-item';
+import { toCardProduct } from '@/domain/catalogue/card-product';
+import { summary } from '@/domain/catalogue/product-summary.test-support';
+import { RECENTLY_VIEWED_STORAGE_KEY } from '@/features/recently-viewed/recently-viewed-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
@@ -154,6 +157,45 @@ describe('basket popup', () => {
     act(() => store.set(cartAtom, [certificate, perfume]));
     expect(within(dialog).getByRole('region', { name: 'Ваші подарунки' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Обрати подарунок' })).toBeInTheDocument();
+  });
+
+  it('an empty basket shows what the shopper viewed; following one of them closes the basket', async () => {
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ products: [toCardProduct(summary(10, { name: 'Velvet Amber 07' }))] }),
+    })) as unknown as typeof fetch;
+    localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify([10]));
+    // jsdom cannot navigate; the link's own click is what is under test.
+    const stay = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', stay, true);
+    try {
+      renderBasket([]);
+      const { user, dialog } = await openBasket();
+      const row = await within(dialog).findByRole('region', { name: 'Ви переглядали' });
+      expect(within(row).getByRole('heading', { level: 4, name: 'Velvet Amber 07' })).toBeInTheDocument();
+      await user.click(within(row).getByRole('link', { name: 'Velvet Amber 07' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      window.removeEventListener('click', stay, true);
+      global.fetch = realFetch;
+    }
+  });
+
+  it('a basket with lines shows no recently viewed row', async () => {
+    localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify([10]));
+    const fetchMock = jest.fn();
+    const realFetch = global.fetch;
+    global.fetch = fetchMock;
+    try {
+      renderBasket([perfume]);
+      const { dialog } = await openBasket();
+      expect(within(dialog).queryByRole('region', { name: 'Ви переглядали' })).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 
   it('the close button closes it', async () => {

@@ -14,6 +14,7 @@ import { CallbackButton } from '@/features/callback/callback-button';
 import { basketCallbackLines } from '@/features/callback/callback-lines';
 import { clearGiftsAtom, giftSelectionAtom } from '@/features/gifts/gift-atoms';
 import { GiftSection } from '@/features/gifts/gift-section';
+import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
 import { localizedPath } from '@/i18n/languages';
 import { cartAtom, cartOpenAtom, clearCartAtom } from './cart-atoms';
 import { canCheckout, cartPieces, cartSubtotal, lineKey } from '@/domain/cart/cart-rules';
@@ -60,6 +61,8 @@ export function BasketPopup({ lng }: { lng: Language }) {
           ))}
         </ul>
       )}
+      {/* An empty basket offers a way back to what the shopper looked at. */}
+      {cart.length === 0 && <RecentlyViewed lng={lng} headingLevel={3} onFollow={close} />}
       {/* Gift samples ride in a parcel: a basket of electronic certificates only, sent by e-mail
           (spec §9), is offered none. A choice made earlier is kept for when a parcel joins it. */}
       {cartNeedsDelivery(cart) && <GiftSection />}

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type Atom, type WritableAtom } from 'jotai';
 import { createJSONStorage } from 'jotai/utils';
 
 /** jotai's synchronous storage contract (its type is not exported from jotai/utils). */
@@ -50,20 +50,28 @@ export function validatedStorage<T>(parse: (raw: unknown) => T): SyncStorage<T> 
 
 type Update<T> = T | ((previous: T) => T);
 
+export type PersistedAtom<T> = WritableAtom<T, [Update<T>], void> & {
+  /**
+   * False on the server and in the first client render, true once the stored value is in: a view
+   * that must not say "empty" before it knows (the favourites page) waits for it.
+   */
+  loaded: Atom<boolean>;
+};
+
 /**
  * A persisted atom that holds `initialValue` on the server and in the first client render and takes
  * the stored value once a component mounts it (jotai's `getOnInit: false` semantics), so server and
  * client HTML agree. The key carries a version (`cart:v1`): a change of shape gets a new key or a
  * migration in `parse`.
  */
-export function persistedAtom<T>(key: string, initialValue: T, parse: (raw: unknown) => T) {
+export function persistedAtom<T>(key: string, initialValue: T, parse: (raw: unknown) => T): PersistedAtom<T> {
   const storage = validatedStorage(parse);
   const state = atom({ value: initialValue, loaded: false });
   state.onMount = (setState) => {
     setState({ value: storage.getItem(key, initialValue), loaded: true });
     return storage.subscribe?.(key, (value) => setState({ value, loaded: true }), initialValue);
   };
-  return atom(
+  const persisted = atom(
     (get) => get(state).value,
     (get, set, update: Update<T>) => {
       const { value, loaded } = get(state);
@@ -75,4 +83,5 @@ export function persistedAtom<T>(key: string, initialValue: T, parse: (raw: unkn
       storage.setItem(key, next);
     },
   );
+  return Object.assign(persisted, { loaded: atom((get) => get(state).loaded) });
 }

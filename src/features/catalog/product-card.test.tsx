@@ -1,11 +1,14 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { summary } from '@/domain/catalogue/product-summary.test-support';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { ProductCard } from './product-card';
 
-// A server component: awaited here for the element it renders, as React would on the server.
+// A server component: awaited here for the element it renders, as React would on the server; its
+// heart is a client island, so the card sits in the providers the layout gives the browser.
 async function renderCard(...args: Parameters<typeof ProductCard>) {
-  return render(await ProductCard(...args));
+  const card = await ProductCard(...args);
+  return render(<TestI18nProvider lng={args[0].lng}>{card}</TestI18nProvider>);
 }
 
 /** The paragraph holding what the shopper pays: the card's price line. */
@@ -16,7 +19,27 @@ describe('product card', () => {
     await renderCard({ product: summary(7, { name: 'Matte Lipstick', inStock: false }), lng: 'uk' });
     expect(screen.getByText('Немає в наявності')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Matte Lipstick' })).toHaveAttribute('href', '/perfume-7');
-    expect(screen.queryByRole('button')).toBeNull();
+    // No add-to-cart on a card: its one button is the heart.
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Додати в обране: Matte Lipstick',
+    ]);
+  });
+
+  it('the heart is a toggle button of its own beside the link, never inside it', async () => {
+    await renderCard({ product: summary(9, { name: 'Velvet Amber 07' }), lng: 'uk' });
+    const heart = screen.getByRole('button', { name: 'Додати в обране: Velvet Amber 07' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart.closest('a')).toBeNull();
+    expect(screen.getByRole('link').querySelector('button')).toBeNull();
+    expect(heart.closest('article')).toBe(screen.getByRole('article'));
+  });
+
+  it('the heart speaks the page’s language', async () => {
+    const { unmount } = await renderCard({ product: summary(9, { name: 'Velvet Amber 07' }), lng: 'en' });
+    expect(screen.getByRole('button', { name: 'Add to favourites: Velvet Amber 07' })).toBeInTheDocument();
+    unmount();
+    await renderCard({ product: summary(9, { name: 'Velvet Amber 07' }), lng: 'ru' });
+    expect(screen.getByRole('button', { name: 'Добавить в избранное: Velvet Amber 07' })).toBeInTheDocument();
   });
 
   it('a product in stock has no badge', async () => {

@@ -1,22 +1,13 @@
-import Image from 'next/image';
-import Link from 'next/link';
-import { IMAGE, type Language } from '@/config/shop';
-import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
+import type { Language } from '@/config/shop';
 import { getT } from '@/i18n/server';
-import { formatPrice } from '@/domain/money';
-import { cardPrice } from '@/domain/catalogue/card-price';
-import { cardRating } from '@/domain/catalogue/card-rating';
+import { toCardProduct } from '@/domain/catalogue/card-product';
 import type { Product, ProductSummary } from '@/domain/catalogue/product';
-import styles from './product-card.module.css';
+import { ProductCardView } from './product-card-view';
 
 /**
- * Draws a product page's Product or a catalogue list's ProductSummary alike. Its name is an h3 under
- * a section's h2, or an h2 where the list itself is the page's content (the catalogue). The card is
- * one link, named by the product's name alone; the price, rating and badge beside it are read after
- * it and clickable through it (the link's box covers the card). A sold-out product keeps its card and
- * its link (the page says more), with a badge saying it is sold out; that badge takes the corner a
- * sale's "−20 %" would have, and the struck-through old price still tells the sale. The card has no
- * add-to-cart of its own: adding happens on the product page, by canAdd.
+ * A catalogue list's ProductSummary or a product page's Product as a card, drawn on the server (the
+ * browser draws the same card from POST /api/products: ProductCardList). Its name is an h3 under a
+ * section's h2, or an h2 where the list itself is the page's content (the catalogue).
  */
 export async function ProductCard({
   product,
@@ -27,89 +18,16 @@ export async function ProductCard({
   product: Product | ProductSummary;
   lng: Language;
   headingLevel?: 2 | 3;
-  /** One of the cards a shopper sees on arrival: its picture is the page's largest paint, fetched first. */
   firstInView?: boolean;
 }) {
-  const [{ t }, { t: tCatalog }] = await Promise.all([getT('common', { lng }), getT('catalog', { lng })]);
-  const Name = headingLevel === 2 ? 'h2' : 'h3';
-  const image = 'images' in product ? product.images[0] : product.image;
-  const price = cardPrice(product);
-  const rating = cardRating(product);
-  const number = (value: number) => new Intl.NumberFormat(INTL_LOCALE[lng]).format(value);
-  const sale = product.inStock ? price?.sale : undefined;
+  const { t } = await getT('common', { lng });
   return (
-    <article className={product.inStock ? styles.card : `${styles.card} ${styles.soldOutCard}`}>
-      <Link href={localizedPath(lng, `/${product.slug}`)} className={styles.link}>
-        <div className={styles.media}>
-          {image && (
-            // The link is named by the product's name below; the picture adds nothing to read out.
-            <Image
-              src={image.src}
-              alt=""
-              fill
-              sizes={IMAGE.productCardSizes}
-              quality={IMAGE.quality}
-              className={styles.image}
-              loading={firstInView ? 'eager' : 'lazy'}
-              fetchPriority={firstInView ? 'high' : 'auto'}
-            />
-          )}
-        </div>
-        <Name className={styles.name}>{product.name}</Name>
-      </Link>
-      {/* After the name in reading order; drawn over the picture's corner. */}
-      {!product.inStock && <p className={styles.badge}>{t('stock.outOfStock')}</p>}
-      {sale && (
-        // Not a <p>: e2e/catalog.spec.ts reads a card's `p span:first-child` as its price.
-        <div className={`${styles.badge} ${styles.saleBadge}`}>
-          {sale.percent === null ? (
-            tCatalog('card.sale')
-          ) : (
-            <>
-              <span aria-hidden="true">{tCatalog('card.discount', { percent: sale.percent })}</span>
-              <span className="visually-hidden">
-                {tCatalog('card.discountLabel', { percent: sale.percent })}
-              </span>
-            </>
-          )}
-        </div>
-      )}
-      {price && (
-        <p className={styles.price}>
-          {/* First in the paragraph and alone: what the shopper pays (e2e/catalog.spec.ts reads it). */}
-          <span className={price.sale ? `${styles.current} ${styles.onSale}` : styles.current}>
-            {price.from
-              ? tCatalog('card.from', { price: formatPrice(price.amount, lng) })
-              : formatPrice(price.amount, lng)}
-          </span>
-          {price.volumeMl !== null && (
-            <span className={styles.volume}>{tCatalog('card.volume', { ml: number(price.volumeMl) })}</span>
-          )}
-          {price.sale?.regular != null && (
-            <>
-              <span className="visually-hidden">{tCatalog('card.oldPrice')}</span>
-              <del className={styles.regular}>{formatPrice(price.sale.regular, lng)}</del>
-            </>
-          )}
-        </p>
-      )}
-      {rating && (
-        <div
-          className={styles.rating}
-          role="img"
-          aria-label={tCatalog('card.rating', { rating: number(rating.rating), count: rating.count })}
-        >
-          <span className={styles.stars} aria-hidden="true">
-            ★★★★★
-            <span className={styles.starsOn} style={{ width: `${(rating.stars / 5) * 100}%` }}>
-              ★★★★★
-            </span>
-          </span>
-          <span className={styles.count} aria-hidden="true">
-            {number(rating.rating)} ({number(rating.count)})
-          </span>
-        </div>
-      )}
-    </article>
+    <ProductCardView
+      product={toCardProduct(product)}
+      lng={lng}
+      t={t}
+      headingLevel={headingLevel}
+      firstInView={firstInView}
+    />
   );
 }

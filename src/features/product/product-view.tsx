@@ -1,6 +1,9 @@
 import type { Language } from '@/config/shop';
 import { productToGa4Item, valuedItems, variationToGa4Item } from '@/features/analytics/ga4-items';
 import { TrackEvent } from '@/features/analytics/track-event';
+import { FavouriteButton } from '@/features/favourites/favourite-button';
+import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
+import { RecordView } from '@/features/recently-viewed/record-view';
 import type { Product } from '@/domain/catalogue/product';
 import { HintGiftButton } from '@/features/hint-gift/hint-gift-button';
 import { getT } from '@/i18n/server';
@@ -82,6 +85,12 @@ export async function ProductView({
             initialVolume={chosen?.volumeKey}
             lng={lng}
           />
+          <FavouriteButton
+            variant="text"
+            productId={product.id}
+            item={productToGa4Item(product)}
+            className={styles.favourite}
+          />
           <HintGiftButton productSlug={product.slug} lng={lng} />
         </div>
       </div>
@@ -115,6 +124,8 @@ export async function ProductView({
         }}
       />
       <MightLike products={mightLike} lng={lng} title={t('mightLike')} />
+      <RecentlyViewed lng={lng} currentId={product.id} />
+      <RecordView productId={product.id} />
       <TrackEvent event="view_item" ecommerce={valuedItems([viewed])} />
     </article>
   );

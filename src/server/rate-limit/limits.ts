@@ -67,6 +67,12 @@ export const LIMITS = {
    * for five minutes): a few dozen a checkout, so these only stop a script using the shop's API key.
    */
   novaPoshtaPerClient: { limit: 120, windowMs: MINUTE },
+  /**
+   * Favourites and recently viewed read their cards live: one read per product page, per opening of
+   * an empty basket and per visit to the favourites page. The catalogue is cached, but a cold cache
+   * rebuilds it from WooCommerce, so a script asking in a loop is stopped here.
+   */
+  productsPerClient: { limit: 120, windowMs: MINUTE },
   /** Asked once per checkout visit (the browser keeps the answer an hour). */
   ipCountryPerClient: { limit: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, LimitRule>;

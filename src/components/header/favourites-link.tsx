@@ -1,0 +1,33 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useT } from 'next-i18next/client';
+import Link from 'next/link';
+import type { Language } from '@/config/shop';
+import { favouritesCountAtom } from '@/features/favourites/favourites-atoms';
+import { HeartIcon } from '@/features/favourites/heart-icon';
+import { localizedPath } from '@/i18n/languages';
+import styles from './header.module.css';
+
+/**
+ * The favourites page's link beside the basket, named with how many products are saved. The count
+ * is the browser's own: 0 in the server HTML and the first render, the stored count once mounted.
+ */
+export function FavouritesLink({ lng }: { lng: Language }) {
+  const count = useAtomValue(favouritesCountAtom);
+  const { t } = useT('favourites');
+  return (
+    <Link
+      href={localizedPath(lng, '/favourites')}
+      className={styles.favourites}
+      aria-label={t('header.label', { count })}
+    >
+      <HeartIcon size={24} />
+      {count > 0 && (
+        <span className={styles.favouritesCount} aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
