@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import type { Language } from '@/config/shop';
 import { termNames, UNTRANSLATED, type TermNameEntry, type TermNames } from '@/domain/catalogue/term-names';
 import { TermNamesEnDocument, TermNamesRuDocument } from '@/graphql/generated/graphql';
@@ -31,9 +32,10 @@ async function rowsOf(lng: Exclude<Language, 'uk'>): Promise<unknown> {
 
 /**
  * The names of categories, tags and attribute values in `lng`. Ukrainian is WooCommerce's own. When
- * WordPress cannot be read, the catalogue still shows, with the Ukrainian names (logged).
+ * WordPress cannot be read, the catalogue still shows, with the Ukrainian names (logged). Once per
+ * render: a catalogue page reads categories, terms and products, each in the page's language.
  */
-export async function termNamesIn(lng: Language): Promise<TermNames> {
+export const termNamesIn = cache(async function termNamesIn(lng: Language): Promise<TermNames> {
   if (lng === 'uk') return UNTRANSLATED;
   try {
     return termNames(termNameEntries(await rowsOf(lng)));
@@ -41,4 +43,4 @@ export async function termNamesIn(lng: Language): Promise<TermNames> {
     console.error(`term names (${lng}) could not be loaded; Ukrainian names shown`, error);
     return UNTRANSLATED;
   }
-}
+});
