@@ -1,13 +1,13 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE } from '@/config/shop';
 import { applyCatalogQuery } from '@/domain/catalogue/apply-catalog-query';
 import { RATINGS, SORT_KEYS } from '@/domain/catalogue/catalog-query';
 import { parseCatalogQuery } from '@/domain/catalogue/parse-catalog-query';
 import type { ProductSummary } from '@/domain/catalogue/product';
-import { INTL_LOCALE, languageFromCode } from '@/i18n/languages';
+import { INTL_LOCALE } from '@/i18n/languages';
 import { apiError } from '@/server/http/api-error';
 import { parseJsonBody } from '@/server/http/json-body';
+import { localeField } from '@/server/http/locale-field';
 import { getCategoryBySlug, loadCatalogue } from '@/server/woocommerce/catalogue';
 import { upstreamError } from '@/server/http/upstream-error';
 import { otherMethods } from '@/server/http/other-methods';
@@ -36,14 +36,7 @@ const filtersBody = z.object({
       .optional(),
     sort: z.enum(SORT_KEYS).optional(),
   }),
-  locale: z
-    .string()
-    .optional()
-    .transform((code, ctx) => {
-      const lng = code === undefined ? DEFAULT_LANGUAGE : languageFromCode(code);
-      if (!lng) ctx.addIssue({ code: 'custom', message: 'locale must be ua, uk, en or ru' });
-      return lng ?? DEFAULT_LANGUAGE;
-    }),
+  locale: localeField,
 });
 
 export type FiltersResponse = { products: ProductSummary[]; total: number; pages: number };

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, FAVOURITES_MAX } from '@/config/shop';
+import { FAVOURITES_MAX } from '@/config/shop';
 import { inIdOrder, toCardProduct, type CardProduct } from '@/domain/catalogue/card-product';
-import { languageFromCode } from '@/i18n/languages';
 import { serverT } from '@/i18n/server';
 import { parseJsonBody } from '@/server/http/json-body';
+import { localeField } from '@/server/http/locale-field';
 import { otherMethods } from '@/server/http/other-methods';
 import { upstreamError } from '@/server/http/upstream-error';
 import { admitClient, clientOf } from '@/server/rate-limit/form-guard';
@@ -17,14 +17,7 @@ const productsBody = z.object({
     .min(1)
     .max(FAVOURITES_MAX)
     .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat'),
-  locale: z
-    .string()
-    .optional()
-    .transform((code, ctx) => {
-      const lng = code === undefined ? DEFAULT_LANGUAGE : languageFromCode(code);
-      if (!lng) ctx.addIssue({ code: 'custom', message: 'locale must be ua, uk, en or ru' });
-      return lng ?? DEFAULT_LANGUAGE;
-    }),
+  locale: localeField,
 });
 
 export type ProductsAnswer = { products: CardProduct[] };
