@@ -73,6 +73,11 @@ export const LIMITS = {
    * rebuilds it from WooCommerce, so a script asking in a loop is stopped here.
    */
   productsPerClient: { limit: 120, windowMs: MINUTE },
+  /**
+   * The header's search field asks as the shopper types (the browser waits for a pause and keeps
+   * answers): a few dozen a search, so this stops a script, not a fast typist.
+   */
+  searchPerClient: { limit: 240, windowMs: MINUTE },
   /** Asked once per checkout visit (the browser keeps the answer an hour). */
   ipCountryPerClient: { limit: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, LimitRule>;

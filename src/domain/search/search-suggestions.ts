@@ -1,0 +1,24 @@
+import type { CardProduct } from '@/domain/catalogue/card-product';
+import type { FacetKey } from '@/domain/catalogue/product';
+
+/** Longer queries are refused (400): nobody types a perfume's name in more. */
+export const SEARCH_QUERY_MAX = 100;
+/** Products a suggestion list shows when the caller names no limit, and the most it may ask. */
+export const SUGGESTED_PRODUCTS = 6;
+export const SUGGESTED_PRODUCTS_MAX = 12;
+
+/** A filter value the query names (a note, ingredient or scent type): it opens the catalogue filtered by it. */
+export interface SuggestedTerm {
+  facet: FacetKey;
+  slug: string;
+  name: string;
+}
+
+/** What the header's search field offers as the shopper types: GET /api/search's answer. */
+export interface SearchSuggestions {
+  query: string;
+  products: CardProduct[];
+  categories: { slug: string; name: string }[];
+  terms: SuggestedTerm[];
+  articles: { slug: string; title: string }[];
+}
