@@ -62,7 +62,7 @@ export const HOME_POSTS = 3;
  * ids): far beyond what a shopper saves in a perfume shop, a bound on what one request may ask.
  */
 export const FAVOURITES_MAX = 100;
-/** Recently viewed products the browser keeps, newest first (issue 26). */
+/** Recently viewed products the browser keeps, newest first. */
 export const RECENTLY_VIEWED_MAX = 8;
 
 /** Blog list page size, and how many other articles an article suggests. */

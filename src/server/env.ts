@@ -26,6 +26,8 @@ const envSchema = z.object({
   WAYFORPAY_SECRET_KEY: z.string().min(1).default('sandbox_wayforpay_secret'),
   WAYFORPAY_PAY_URL: z.url().optional(),
   SMTP_URL: z.string().min(1).optional(),
+  /** The shop's sender, e.g. `Brand <orders@example.ua>`; absent: orders@ the SITE_URL's host. */
+  MAIL_FROM: z.string().min(1).optional(),
   /** The sandbox's mail sink (sandbox/src/config.ts); the default SMTP_URL follows it. */
   SANDBOX_SMTP_PORT: z.coerce.number().int().positive().default(2525),
   REVALIDATE_SECRET: z.string().min(1).default('sandbox_revalidate_secret'),
@@ -122,6 +124,8 @@ export type ServerEnv = {
   wayforpaySecretKey: string;
   wayforpayPayUrl: string;
   smtpUrl: string;
+  /** Empty when MAIL_FROM is not set (the mail module then writes one from SITE_URL). */
+  mailFrom: string;
   revalidateSecret: string;
   siteUrl: string;
   gtmId: string;
@@ -178,6 +182,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     wayforpaySecretKey: env.WAYFORPAY_SECRET_KEY,
     wayforpayPayUrl: env.WAYFORPAY_PAY_URL ?? `${sandbox}/wayforpay/pay`,
     smtpUrl: env.SMTP_URL ?? `smtp://localhost:${env.SANDBOX_SMTP_PORT}`,
+    mailFrom: env.MAIL_FROM ?? '',
     revalidateSecret: env.REVALIDATE_SECRET,
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     gtmId: env.GTM_ID,

@@ -1,6 +1,6 @@
 /*
- * Hint-a-gift mails go out from the shop's own domain to any address (issue 24: the form was a mail
- * relay). A hint needs no link but the product's, which the shop adds itself, so anything a mail
+ * Hint-a-gift mails go out from the shop's own domain to any address (unguarded, the form would be
+ * a mail relay). A hint needs no link but the product's, which the shop adds itself, so anything a mail
  * client could turn into a link, or a reader could type into a browser or a mail client, is refused:
  * URLs with a scheme, `www.`, bare domains (`bit.ly/x`), e-mail addresses, and the usual spellings
  * that dodge filters (`example[.]com`, `name (at) example dot com`, full-width dots).

@@ -29,7 +29,7 @@ export const reviewFieldsSchema = z.object({
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 export type ReviewField = keyof ReviewFields;
 
-/** The multipart names of POST /api/reviews (issue 12), mapped to the fields above. */
+/** The multipart names of POST /api/reviews, mapped to the fields above. */
 export const REVIEW_FORM_NAMES = {
   rating: 'rating',
   productId: 'product_id',

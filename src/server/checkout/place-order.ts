@@ -193,7 +193,7 @@ function afterOrder(order: ShopOrder, request: OrderRequest, shipment: Shipment)
  * which does not remember it, and an attempt whose create timed out may have made the order all the
  * same (its claim on the key, even a shared one in shared-idempotency.ts, was freed when it failed).
  * A key nobody has seen skips that search: on a real WooCommerce it is a slow LIKE over several
- * fields, and it was the largest part of the route's own time (row (d) of `npm run bench`).
+ * fields, and it was the largest part of the route's own time (the order route's row of `npm run bench`).
  */
 export async function placeOrder(
   request: OrderRequest,

@@ -5,7 +5,7 @@ import { lazyRedis } from '@/server/redis/connection';
 import { outageWarning } from '@/server/redis/outage-warning';
 
 /*
- * Two shoppers ordering the last unit at once (issue 24): each order weighs its quantities against
+ * Two shoppers ordering the last unit at once: each order weighs its quantities against
  * the live stock and then creates the order, and WooCommerce takes the stock only on creating it, so
  * two orders that read the stock together both find the unit and the stock ends at -1 (WooCommerce
  * lets REST orders take it below zero). Orders that count the same stock therefore take turns from

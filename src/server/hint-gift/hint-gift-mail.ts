@@ -14,7 +14,7 @@ export type HintGiftMailInput = {
 
 /**
  * The plain-text hint, in the language of the page it was sent from. It ends by saying which shop
- * sent it and why, as the recipient never asked for it (issue 24).
+ * sent it and why, as the recipient never asked for it.
  */
 export function hintGiftMail({ lng, productName, link, shop, name, message }: HintGiftMailInput): {
   subject: string;

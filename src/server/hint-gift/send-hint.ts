@@ -1,7 +1,7 @@
 /*
  * Use case: send a hint. A shopper e-mails a friend a link to a product ("hint a gift"), in the
  * page's language. The mail goes out from the shop's own domain to any address, so it must not be
- * usable as a relay (issue 24): no links in the sender's words (the shop adds the product's own), and
+ * usable as a relay: no links in the sender's words (the shop adds the product's own), and
  * the route's guard (the client's limit, the captcha, the recipient's limit) before anything is sent.
  */
 import 'server-only';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /*
- * What the logs may say about a shopper (issue 24): logs are read by more people, and kept longer,
+ * What the logs may say about a shopper: logs are read by more people, and kept longer,
  * than orders. An e-mail keeps its first letter and its domain (enough to see a provider's trouble),
  * a phone number its last two digits, an Idempotency-Key becomes a short digest: the same key gives the same digest, so one checkout's
  * attempts can be followed, but the key itself, which fetches the order's answer again, is not there.

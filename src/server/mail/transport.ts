@@ -31,5 +31,5 @@ export function closeMailTransport(): void {
 
 /** The shop's sender address: MAIL_FROM when set, otherwise the shop's own domain. */
 export function mailFrom(): string {
-  return process.env.MAIL_FROM || `${BRAND_NAME} <orders@${new URL(serverEnv().siteUrl).hostname}>`;
+  return serverEnv().mailFrom || `${BRAND_NAME} <orders@${new URL(serverEnv().siteUrl).hostname}>`;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { withoutTrackingParameters } from '@/domain/campaign/tracking-parameters';
 
 /*
- * Rendered pages kept in memory for a few seconds, served with a fresh CSP nonce each time.
+ * Rendered pages kept in memory (fresh 10 s, stale up to 5 minutes), served with a fresh CSP nonce each time.
  *
  * Why: every page carries its response's own nonce (src/proxy.ts), which makes Next.js render each
  * request (the catalogue answered ~3% of a static file's throughput). A page's HTML otherwise depends

@@ -3,7 +3,7 @@ import { cache } from 'react';
 
 /*
  * One deadline for all the platform reads of a page render, so a page that makes several calls in a
- * row waits at most this long in all, not this long per call (issue 24: five reads of a hanging
+ * row waits at most this long in all, not this long per call (five reads of a hanging
  * WooCommerce held a page 25 s).
  *
  * Scoped with React's cache(): in a server component render (layouts, the page, generateMetadata)

@@ -6,7 +6,7 @@
  *
  * DOMPurify (cure53, the sanitiser browsers' own security teams test against) judges every element
  * and attribute against its SVG allowlist, URL-valued attributes after stripping the whitespace a URL
- * parser drops (issue 24: `<animate attributeName="href" values="java&#9;script:…">`). DOMPurify
+ * parser drops (an attack: `<animate attributeName="href" values="java&#9;script:…">`). DOMPurify
  * reads markup as HTML, a browser reads this file as XML, so the file is refused unless both readings
  * give the same tree: no parser difference can hide markup from the judge. What DOMPurify leaves to
  * its caller is checked here: references outside the file (only `#id`), CSS (`url()`, `@import`,

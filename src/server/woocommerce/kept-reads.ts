@@ -5,7 +5,7 @@ import { expiryGeneration } from '@/server/page-cache/page-cache';
  * The checkout's product reads (checkout-catalogue.ts) kept in this process for a few seconds, on top
  * of Next's data cache. Each order and each quote read the same products through that cache, and the
  * read (the cache lookup, the JSON, its schema) was a measured part of the order route's own time:
- * 0.6 ms of its median (row (d) of `npm run bench`), and of the shop's CPU per order.
+ * 0.6 ms of its median (the order route's row of `npm run bench`), and of the shop's CPU per order.
  *
  * Forgotten on the signal that empties the kept pages (src/server/page-cache/page-cache.ts): a
  * webhook through this replica, or through any replica when Redis is set, so an edit reaches the

@@ -55,7 +55,7 @@ function bodyLanguage(body: unknown): Language {
 }
 
 /*
- * The captcha (issue 24) is checked by the guard inside the key's task, after the client's limit, so
+ * The captcha is checked by the guard inside the key's task, after the client's limit, so
  * it is asked of every attempt that may place an order or look for one, retries included: only the
  * search can tell a retry whose first attempt made the order from one whose attempt failed before
  * creating it, and the search is the costly part. A repeat this process answers from its memory of a
