@@ -31,7 +31,7 @@ async function attributeTerms(lng: Language): Promise<FacetTermIndex> {
       const data = await wooGetAll(`products/attributes/${attribute.id}/terms`, {
         lng,
         tags: [CACHE_TAGS.products],
-        schema: await attributeTermsIn(lng),
+        schema: attributeTermsIn(lng),
       });
       return data.map(({ slug, name }) => ({ slug, name }));
     }),

@@ -33,7 +33,7 @@ async function readProductsByIds(unique: number[], lng: Language): Promise<WooPr
       query: { include: chunk.join(','), per_page: WOO_PAGE_SIZE, status: 'publish' },
       lng,
       tags: TAGS,
-      schema: await productsIn(lng),
+      schema: productsIn(lng),
     });
     pages.push(...data);
   }

@@ -100,3 +100,15 @@ it('over https, every call carries the keys as HTTP Basic and no dispatcher', as
   });
   expect(init).not.toHaveProperty('dispatcher');
 });
+
+it('a schema that waits for a read of its own (term names) does not hold back the WooCommerce call', async () => {
+  let giveSchema: (schema: z.ZodType<string[]>) => void = () => {};
+  const schema = new Promise<z.ZodType<string[]>>((resolve) => (giveSchema = resolve));
+  const answer = wooGet('products', { tags: ['products'], schema });
+  for (let waited = 0; received.length === 0 && waited < 2000; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(received).toHaveLength(1);
+  giveSchema(z.array(z.string()).transform((names) => [...names, 'translated']));
+  await expect(answer).resolves.toMatchObject({ data: ['translated'] });
+});

@@ -44,7 +44,11 @@ type WooGetOptions<T> = {
    */
   lng?: Language;
   tags: string[];
-  schema: z.ZodType<T>;
+  /**
+   * A promise when the schema needs a read of its own (the page language's term names from
+   * WordPress): that read then runs beside WooCommerce's instead of before it.
+   */
+  schema: z.ZodType<T> | Promise<z.ZodType<T>>;
   /** At most this many seconds in the cache, whatever CACHE_REVALIDATE_SECONDS says. */
   maxAgeSeconds?: number;
 };
@@ -121,7 +125,7 @@ async function read(url: URL, path: string, init: RequestInit): Promise<Response
 export async function wooGet<T>(path: string, options: WooGetOptions<T>): Promise<WooPage<T>> {
   const url = endpoint(path, options.query ?? {}, options.lng);
   // Shared with identical reads in flight, so it answers the wire's JSON: each caller parses it.
-  const page = await callWooCommerce(
+  const reading = callWooCommerce(
     `GET ${path}`,
     async (signal) => {
       const response = await read(url, path, {
@@ -142,7 +146,8 @@ export async function wooGet<T>(path: string, options: WooGetOptions<T>): Promis
     },
     { timeoutMs: READ_TIMEOUT_MS, read: { key: `cached ${url.href}` } },
   );
-  return { data: options.schema.parse(page.json), total: page.total, totalPages: page.totalPages };
+  const [page, schema] = await Promise.all([reading, options.schema]);
+  return { data: schema.parse(page.json), total: page.total, totalPages: page.totalPages };
 }
 
 /**

@@ -35,7 +35,7 @@ export async function listCategories(lng: Language): Promise<Category[]> {
     query: { hide_empty: false },
     lng,
     tags: [CACHE_TAGS.categories],
-    schema: await categoriesIn(lng),
+    schema: categoriesIn(lng),
   });
   return data.map(mapCategory).sort((a, b) => a.order - b.order);
 }
@@ -72,7 +72,7 @@ export async function listProducts(input: ListProductsInput): Promise<ProductLis
     },
     lng: input.lng,
     tags: [CACHE_TAGS.products],
-    schema: await productsIn(input.lng),
+    schema: productsIn(input.lng),
   });
   return { products: data.map(mapProduct), total, totalPages };
 }
@@ -82,7 +82,7 @@ export async function getProductBySlug(slug: string, lng: Language): Promise<Pro
     query: { slug, status: 'publish' },
     lng,
     tags: [CACHE_TAGS.products, productTag(slug)],
-    schema: await productsIn(lng),
+    schema: productsIn(lng),
   });
   return data[0] ? mapProduct(data[0]) : null;
 }
@@ -114,7 +114,7 @@ export async function productsOfCategory(
     },
     lng,
     tags,
-    schema: await productsIn(lng),
+    schema: productsIn(lng),
   });
 }
 
@@ -153,6 +153,6 @@ export async function variationsOf(
   return wooGetAll(`products/${productId}/variations`, {
     lng,
     tags,
-    schema: await variationsIn(lng),
+    schema: variationsIn(lng),
   });
 }

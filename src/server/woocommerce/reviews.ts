@@ -115,7 +115,7 @@ export async function reviewableProducts(lng: Language): Promise<{ id: number; n
     query: { status: 'publish', orderby: 'title', order: 'asc' },
     lng,
     tags: [CACHE_TAGS.products],
-    schema: await productsIn(lng),
+    schema: productsIn(lng),
   });
   return data
     .map(mapProduct)
