@@ -69,3 +69,27 @@ describe('idempotency store', () => {
     expect(store.size()).toBeLessThanOrEqual(4);
   });
 });
+
+describe('idempotency store with answers it does not keep', () => {
+  it('shares an unkept answer with a request that came while it ran, then runs the task again', async () => {
+    const store = createIdempotencyStore<string>({
+      ttlMs: 60_000,
+      maxEntries: 100,
+      keep: (a) => a === 'placed',
+    });
+    let runs = 0;
+    const task = () =>
+      new Promise<string>((resolve) => setTimeout(() => resolve(++runs === 1 ? 'refused' : 'placed'), 10));
+    const first = store.run('k', 'body', task);
+    const together = store.run('k', 'body', task);
+    if (first.conflict || together.conflict) throw new Error('unexpected conflict');
+    expect(await Promise.all([first.result, together.result])).toEqual(['refused', 'refused']);
+    const again = store.run('k', 'body', task);
+    if (again.conflict) throw new Error('unexpected conflict');
+    expect(await again.result).toBe('placed');
+    const kept = store.run('k', 'body', task);
+    if (kept.conflict) throw new Error('unexpected conflict');
+    expect(await kept.result).toBe('placed');
+    expect(runs).toBe(2);
+  });
+});

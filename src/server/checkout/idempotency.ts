@@ -1,7 +1,8 @@
 /**
  * Remembers, per Idempotency-Key, the promise of the answer: a second request with the key — even
  * one that arrives while the first is still running — gets the same promise, so one order is made.
- * A failed attempt is forgotten, so the shopper can retry with the same key.
+ * A failed attempt is forgotten, so the shopper can retry with the same key, and so is an answer
+ * `keep` turns down (a refusal the shopper may correct and send again under the key).
  *
  * This map lives in one process. Across replicas, REDIS_URL gives them a shared claim on the key
  * (shared-idempotency.ts, atomic even at the same instant); without it the order route looks the key
@@ -25,9 +26,11 @@ export type IdempotencyStore<T> = {
 export function createIdempotencyStore<T>({
   ttlMs,
   maxEntries,
+  keep = () => true,
 }: {
   ttlMs: number;
   maxEntries: number;
+  keep?: (answer: T) => boolean;
 }): IdempotencyStore<T> {
   const entries = new Map<string, { fingerprint: string; result: Promise<T>; expires: number }>();
   const tried = new Map<string, { expires: number }>();
@@ -55,9 +58,10 @@ export function createIdempotencyStore<T>({
       tried.set(key, { expires: now + ttlMs }); // re-inserted: insertion order stays expiry order
       const result = task({ triedBefore });
       entries.set(key, { fingerprint, result, expires: now + ttlMs });
-      result.catch(() => {
+      const forget = () => {
         if (entries.get(key)?.result === result) entries.delete(key);
-      });
+      };
+      result.then((answer) => keep(answer) || forget(), forget);
       return { conflict: false, result };
     },
     size: () => entries.size,

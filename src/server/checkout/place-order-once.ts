@@ -1,12 +1,41 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
 import { serverEnv } from '@/server/env';
+import { redactKey } from '@/server/logging/redact';
+import type { Admission, GuardRefusal } from '@/server/rate-limit/form-guard';
 import { outageWarning } from '@/server/redis/outage-warning';
+import { createIdempotencyStore } from './idempotency';
 import { placeOrder, refuse, type PlaceOrderResult } from './place-order';
 import { createSharedKeyStore, type KeyClaim, type SharedKeyStore } from './shared-idempotency';
-import { redactKey } from '@/server/logging/redact';
+
+/*
+ * An order's Idempotency-Key, in one place: the same key places one order and gets the same answer,
+ * in this process (idempotency.ts: a second request, even one arriving while the first runs, shares
+ * its answer), across replicas (shared-idempotency.ts, with REDIS_URL), and after a lost answer
+ * (placeOrder looks the key up among WooCommerce's orders when it may have been sent before).
+ */
 
 type PlacedOrder = Extract<PlaceOrderResult, { status: 201 }>;
+
+/** What became of one request under its key. */
+export type OrderOnceOutcome =
+  /** Placed now or before (201), or refused (4xx) by the checkout's rules. */
+  | { kind: 'answered'; result: PlaceOrderResult }
+  /** The key already names another order body. */
+  | { kind: 'key_reused' }
+  /** The request's admission (limits, captcha) refused it: nothing was placed or searched. */
+  | { kind: 'limited'; refusal: GuardRefusal };
+
+/*
+ * A day: longer than any shopper retries a checkout. Only a placed order is remembered: a refusal
+ * may be corrected and sent again under the same key.
+ */
+const answers = createIdempotencyStore<OrderOnceOutcome>({
+  ttlMs: 24 * 60 * 60 * 1000,
+  maxEntries: 10_000,
+  keep: (outcome) => outcome.kind === 'answered' && outcome.result.status === 201,
+});
 
 let shared: { url: string; store: SharedKeyStore<PlacedOrder> } | null = null;
 const outage = outageWarning(
@@ -31,6 +60,30 @@ export async function closeSharedKeys(): Promise<void> {
 }
 
 /**
+ * One order per Idempotency-Key. `retry`: the client says it sent this key before (its answer may
+ * have been lost after WooCommerce made the order), which asks for the search by the key.
+ * `admit` runs the request's limits and captcha; it is asked only for a key this process has no
+ * answer for, so a repeat of a placed order gets that order's answer, not a 429. Its `done` is
+ * called once an order is placed (limits counted per placed order). Throws what placing throws
+ * (WooCommerce down); nothing is remembered then.
+ */
+export function placeOrderOnce(
+  order: OrderRequest,
+  key: string,
+  { retry, admit }: { retry: boolean; admit: () => Promise<Admission> },
+): Promise<OrderOnceOutcome> {
+  const fingerprint = createHash('sha256').update(JSON.stringify(order)).digest('hex');
+  const run = answers.run(key, fingerprint, async ({ triedBefore }): Promise<OrderOnceOutcome> => {
+    const admission = await admit();
+    if (!admission.ok) return { kind: 'limited', refusal: admission };
+    const result = await placeOrderAcrossReplicas(order, key, fingerprint, retry || triedBefore);
+    if (result.status === 201) await admission.done();
+    return { kind: 'answered', result };
+  });
+  return run.conflict ? Promise.resolve({ kind: 'key_reused' }) : run.result;
+}
+
+/**
  * One order per Idempotency-Key across replicas: with a shared store the key is claimed there
  * first; a request that finds it taken gets the first one's answer (waiting for it if need be), a
  * different body under it gets idempotency_key_reused. A refused or failed attempt frees the key
@@ -38,12 +91,12 @@ export async function closeSharedKeys(): Promise<void> {
  * key was claimed before, which counts as `maybeSentBefore`).
  *
  * While the store cannot be reached the order is still placed, guarded as a shop without Redis is:
- * this replica's memory (the route's store) and WooCommerce's search by the key, done before every
+ * this replica's memory (`answers` above) and WooCommerce's search by the key, done before every
  * order then, as a retry may have gone to another replica. What that cannot catch is two replicas
  * hit with one key at the same instant; refusing every order for the length of a Redis outage to
  * rule that out would cost far more than the rare double order a manager can cancel.
  */
-export async function placeOrderOnce(
+async function placeOrderAcrossReplicas(
   request: OrderRequest,
   key: string,
   fingerprint: string,

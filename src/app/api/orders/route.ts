@@ -1,25 +1,17 @@
-import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { serverT } from '@/i18n/server';
 import { firstValidationError, orderPostSchema } from '@/domain/checkout/order-schema';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import { languageFromCode } from '@/i18n/languages';
-import { createIdempotencyStore } from '@/server/checkout/idempotency';
 import type { PlaceOrderResult } from '@/server/checkout/place-order';
 import { placeOrderOnce } from '@/server/checkout/place-order-once';
 import { codedError } from '@/server/http/coded-error';
 import { readJsonBody } from '@/server/http/json-body';
-import { clientOf, everyClient, guard, type GuardRefusal } from '@/server/rate-limit/form-guard';
+import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { upstreamError } from '@/server/http/upstream-error';
 import { otherMethods } from '@/server/http/other-methods';
 import { redactEmail, redactKey } from '@/server/logging/redact';
-
-/** A day: longer than any shopper retries a checkout. */
-const idempotency = createIdempotencyStore<PlaceOrderResult>({
-  ttlMs: 24 * 60 * 60 * 1000,
-  maxEntries: 10_000,
-});
 
 /*
  * Sent (with any value) by the checkout when it sends a key it has sent before
@@ -95,38 +87,28 @@ export async function POST(request: Request) {
   }
 
   const { captcha, ...order } = parsed.data;
-  const fingerprint = createHash('sha256').update(JSON.stringify(order)).digest('hex');
   const client = clientOf(request);
-  const retry = request.headers.get(RETRY_HEADER) !== null;
-  const run = idempotency.run(key, fingerprint, async ({ triedBefore }) => {
-    // Counted only for a key not yet answered: a retry of a placed order gets its answer, not a 429.
-    // Each order e-mails the address it names, hence a limit per address as well as per client;
-    // that one and the ceiling count placed orders, so refusals a shopper corrects use up nothing.
-    const admission = await guard(client, {
-      perClient: ['orderPerClient'],
-      captcha: { token: captcha },
-      onSuccess: [
-        { rule: 'orderPerEmail', key: order.customer.email.toLowerCase() },
-        everyClient('orderAll'),
-      ],
-    });
-    if (!admission.ok) throw Object.assign(new Error('rate limited'), { limited: admission });
-    const result = await placeOrderOnce(order, key, fingerprint, retry || triedBefore);
-    if (result.status === 201) await admission.done();
-    // Only a placed order is remembered: a refusal may be fixed and resent under the same key.
-    if (result.status !== 201) throw Object.assign(new Error('refused'), { result });
-    return result;
-  });
-  if (run.conflict) {
-    return codedError(422, 'idempotency_key_reused', t('errors.idempotency_key_reused'));
-  }
   try {
-    return answer(await run.result);
+    const outcome = await placeOrderOnce(order, key, {
+      retry: request.headers.get(RETRY_HEADER) !== null,
+      // Each order e-mails the address it names, hence a limit per address as well as per client;
+      // that one and the ceiling count placed orders, so refusals a shopper corrects use up nothing.
+      admit: () =>
+        guard(client, {
+          perClient: ['orderPerClient'],
+          captcha: { token: captcha },
+          onSuccess: [
+            { rule: 'orderPerEmail', key: order.customer.email.toLowerCase() },
+            everyClient('orderAll'),
+          ],
+        }),
+    });
+    if (outcome.kind === 'key_reused') {
+      return codedError(422, 'idempotency_key_reused', t('errors.idempotency_key_reused'));
+    }
+    if (outcome.kind === 'limited') return refusalResponse(outcome.refusal, order.locale);
+    return answer(outcome.result);
   } catch (error) {
-    const limited = (error as { limited?: GuardRefusal }).limited;
-    if (limited) return refusalResponse(limited, order.locale);
-    const refused = (error as { result?: PlaceOrderResult }).result;
-    if (refused) return answer(refused);
     console.error(`POST /api/orders (${redactKey(key)}, ${redactEmail(order.customer.email)}) failed`, error);
     return upstreamError(error, 'order_failed', t('errors.order_failed'));
   }
