@@ -17,12 +17,8 @@ export type NewsletterStatus = 'subscribed' | 'already';
 
 export type SubscribeResult =
   | { ok: true; status: NewsletterStatus }
-  | {
-      ok: false;
-      status: 502;
-      code: 'subscription_failed';
-      message: string;
-    };
+  /** `cause` tells the route whether WordPress did not answer (503, retry later) or refused (502). */
+  | { ok: false; code: 'subscription_failed'; message: string; cause: unknown };
 
 /**
  * Adds the address; throws when the subscription endpoint cannot be reached or answers
@@ -56,6 +52,6 @@ export async function subscribeFromForm(input: NewsletterRequest): Promise<Subsc
     return { ok: true, status: await subscribeToNewsletter(input.email) };
   } catch (error) {
     console.error(`POST /api/newsletter (${input.locale}) failed`, error);
-    return { ok: false, status: 502, code: 'subscription_failed', message: t('newsletter.errors.failed') };
+    return { ok: false, code: 'subscription_failed', message: t('newsletter.errors.failed'), cause: error };
   }
 }

@@ -3,24 +3,7 @@ import { ApolloClient, HttpLink, InMemoryCache, type OperationVariables } from '
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, print, type DocumentNode } from 'graphql';
 import { serverEnv } from '@/server/env';
-import { platformCaller } from '@/server/platform-call/platform-call';
-import { isDownStatus, PlatformUnavailableError } from '@/server/platform-unavailable';
-import { createRequestQueue } from '@/server/request-queue';
-
-// One queue for every query; a page's queries share one deadline, identical ones in flight are sent
-// once, and WordPress counts as down for a few seconds after no answer (src/server/platform-call/).
-const callWordPress = platformCaller(
-  'WordPress',
-  createRequestQueue({ concurrency: 4, retries: 2, baseDelayMs: 300 }),
-);
-
-/*
- * Each query's whole time, the wait for a queue slot and the retries included. WPGraphQL answers the
- * shop's queries (options, a page of posts, a page) in well under a second, and they are cached, so
- * this is paid only on a miss; the layout's options fall back to empty ones when it runs out, so a
- * WordPress that hangs delays a page by at most this much.
- */
-const QUERY_TIMEOUT_MS = 5_000;
+import { callWordPress, WORDPRESS_READ_TIMEOUT_MS, wordpressFetch } from './transport';
 
 let client: ApolloClient | undefined;
 
@@ -37,9 +20,7 @@ function wordpressClient(): ApolloClient {
         // counted down, the page out of time), and the fetch would then wait without any deadline.
         const signal =
           rest.signal && deadline ? AbortSignal.any([rest.signal, deadline]) : (deadline ?? rest.signal);
-        const response = await fetch(input, { ...rest, signal });
-        if (isDownStatus(response.status)) throw new PlatformUnavailableError('WordPress', 'POST /graphql');
-        return response;
+        return wordpressFetch('POST /graphql', input, { ...rest, signal });
       },
     }),
     cache: new InMemoryCache(),
@@ -77,7 +58,12 @@ export function wpQuery<TData, TVariables extends OperationVariables>(
       if (result.data === undefined) throw new Error(`WPGraphQL returned no data for ${tags.join(',')}`);
       return result.data as TData;
     },
-    { timeoutMs: QUERY_TIMEOUT_MS, read: { key: JSON.stringify([operationName(query), variables, tags]) } },
+    // The layout's options fall back to empty ones when a query runs out of time, so a WordPress that
+    // hangs delays a page by at most this much.
+    {
+      timeoutMs: WORDPRESS_READ_TIMEOUT_MS,
+      read: { key: JSON.stringify([operationName(query), variables, tags]) },
+    },
   );
 }
 

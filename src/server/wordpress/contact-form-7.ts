@@ -1,8 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { serverEnv } from '@/server/env';
-
-const TIMEOUT_MS = 8000;
+import { callWordPress, WORDPRESS_WRITE_TIMEOUT_MS, wordpressFetch } from './transport';
 
 /** CF7 answers HTTP 200 for every outcome; `status` says which (platform-facts.md). */
 const feedbackAnswer = z.object({
@@ -26,13 +25,23 @@ export async function submitContactForm(
   body.append('_wpcf7', String(formId));
   body.append('_wpcf7_unit_tag', `wpcf7-f${formId}-o1`);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const response = await fetch(`${serverEnv().contactForm7Url}/contact-forms/${formId}/feedback`, {
-    method: 'POST',
-    headers: { 'User-Agent': 'storefront', Accept: 'application/json' },
-    body,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-    cache: 'no-store',
-  });
-  if (!response.ok) throw new Error(`Contact Form 7 answered HTTP ${response.status}`);
-  return feedbackAnswer.parse(await response.json());
+  const url = `${serverEnv().contactForm7Url}/contact-forms/${formId}/feedback`;
+  const call = `POST contact-forms/${formId}/feedback`;
+  // Not retried: the form sends its mail in the same request, and a retry could send it twice.
+  const json = await callWordPress(
+    call,
+    async (signal) => {
+      const response = await wordpressFetch(call, url, {
+        method: 'POST',
+        headers: { 'User-Agent': 'storefront', Accept: 'application/json' },
+        body,
+        signal,
+        cache: 'no-store',
+      });
+      if (!response.ok) throw new Error(`Contact Form 7 answered HTTP ${response.status}`);
+      return (await response.json()) as unknown;
+    },
+    { timeoutMs: WORDPRESS_WRITE_TIMEOUT_MS, retry: false },
+  );
+  return feedbackAnswer.parse(json);
 }

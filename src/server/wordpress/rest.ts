@@ -1,8 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { serverEnv } from '@/server/env';
-import { isDownStatus, PlatformUnavailableError, unavailableOr } from '@/server/platform-unavailable';
-import { createRequestQueue, RetryableError } from '@/server/request-queue';
+import { RetryableError } from '@/server/request-queue';
+import {
+  callWordPress,
+  WORDPRESS_READ_TIMEOUT_MS,
+  WORDPRESS_WRITE_TIMEOUT_MS,
+  wordpressFetch,
+} from './transport';
 
 /*
  * WordPress's own REST API (/wp-json/wp/v2): the media library and comment meta, for review
@@ -24,8 +29,6 @@ export class WordPressRestError extends Error {
   }
 }
 
-const runQueued = createRequestQueue({ concurrency: 4, retries: 2, baseDelayMs: 300 });
-const READ_TIMEOUT_MS = 5_000;
 /** Up to 30 MB of photos go up in one review: a slow link to WordPress needs time. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
@@ -54,20 +57,8 @@ async function failure(response: Response, path: string): Promise<WordPressRestE
   );
 }
 
-async function call<T>(
-  name: string,
-  task: (signal: AbortSignal) => Promise<T>,
-  options: { timeoutMs: number; retry?: boolean },
-): Promise<T> {
-  try {
-    return await runQueued(task, options);
-  } catch (error) {
-    throw unavailableOr('WordPress', name, error);
-  }
-}
-
 /** A cached GET under `tags`, refetched at most `maxAgeSeconds` after it was stored. */
-export function wpRestGet<T>(
+export async function wpRestGet<T>(
   path: string,
   options: {
     query?: Record<string, string | number | undefined>;
@@ -77,30 +68,31 @@ export function wpRestGet<T>(
   },
 ): Promise<T> {
   const target = url(path, options.query);
-  return call(
+  // Shared with identical reads in flight, so it answers the wire's JSON: each caller parses it.
+  const json = await callWordPress(
     `GET ${path}`,
     async (signal) => {
-      const response = await fetch(target, {
+      const response = await wordpressFetch(`GET ${path}`, target, {
         headers: { Authorization: authorization(), Accept: 'application/json' },
         cache: 'force-cache',
         next: { tags: options.tags, revalidate: options.maxAgeSeconds },
         signal,
       });
-      if (isDownStatus(response.status)) throw new PlatformUnavailableError('WordPress', `GET ${path}`);
       if (response.status >= 500) throw new RetryableError(`WordPress ${path}: HTTP ${response.status}`);
       if (!response.ok) throw await failure(response, path);
-      return options.schema.parse(await response.json());
+      return (await response.json()) as unknown;
     },
-    { timeoutMs: READ_TIMEOUT_MS },
+    { timeoutMs: WORDPRESS_READ_TIMEOUT_MS, read: { key: `GET ${target.href}` } },
   );
+  return options.schema.parse(json);
 }
 
 /** A POST with a JSON body (comment meta); not retried. */
 export function wpRestPost<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-  return call(
+  return callWordPress(
     `POST ${path}`,
     async (signal) => {
-      const response = await fetch(url(path), {
+      const response = await wordpressFetch(`POST ${path}`, url(path), {
         method: 'POST',
         headers: {
           Authorization: authorization(),
@@ -111,11 +103,10 @@ export function wpRestPost<T>(path: string, body: unknown, schema: z.ZodType<T>)
         cache: 'no-store',
         signal,
       });
-      if (isDownStatus(response.status)) throw new PlatformUnavailableError('WordPress', `POST ${path}`);
       if (!response.ok) throw await failure(response, path);
       return schema.parse(await response.json());
     },
-    { timeoutMs: READ_TIMEOUT_MS * 3, retry: false },
+    { timeoutMs: WORDPRESS_WRITE_TIMEOUT_MS, retry: false },
   );
 }
 
@@ -127,21 +118,20 @@ const deletedSchema = z.object({ deleted: z.literal(true) }).loose();
  */
 export function deleteMedia(id: number): Promise<void> {
   const path = `media/${id}`;
-  return call(
+  return callWordPress(
     `DELETE ${path}`,
     async (signal) => {
-      const response = await fetch(url(path, { force: 'true' }), {
+      const response = await wordpressFetch(`DELETE ${path}`, url(path, { force: 'true' }), {
         method: 'DELETE',
         headers: { Authorization: authorization(), Accept: 'application/json' },
         cache: 'no-store',
         signal,
       });
-      if (isDownStatus(response.status)) throw new PlatformUnavailableError('WordPress', `DELETE ${path}`);
       if (response.status >= 500) throw new RetryableError(`WordPress ${path}: HTTP ${response.status}`);
       if (!response.ok) throw await failure(response, path);
       deletedSchema.parse(await response.json());
     },
-    { timeoutMs: READ_TIMEOUT_MS },
+    { timeoutMs: WORDPRESS_READ_TIMEOUT_MS },
   );
 }
 
@@ -158,10 +148,10 @@ export function uploadMedia(file: {
   mime: string;
 }): Promise<UploadedMedia> {
   if (!/^[A-Za-z0-9._-]+$/.test(file.fileName)) throw new Error(`not an ASCII file name: ${file.fileName}`);
-  return call(
+  return callWordPress(
     'POST media',
     async (signal) => {
-      const response = await fetch(url('media'), {
+      const response = await wordpressFetch('POST media', url('media'), {
         method: 'POST',
         headers: {
           Authorization: authorization(),
@@ -173,7 +163,6 @@ export function uploadMedia(file: {
         cache: 'no-store',
         signal,
       });
-      if (isDownStatus(response.status)) throw new PlatformUnavailableError('WordPress', 'POST media');
       if (!response.ok) throw await failure(response, 'media');
       return mediaSchema.parse(await response.json());
     },

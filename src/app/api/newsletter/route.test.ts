@@ -81,7 +81,7 @@ describe('POST /api/newsletter', () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it('when the shop cannot be reached the answer is 502 subscription_failed with a readable message', async () => {
+  it('when WordPress cannot be reached the answer is 503 subscription_failed with Retry-After and a readable message', async () => {
     const saved = process.env.NEWSLETTER_SUBSCRIPTION_URL;
     jest.resetModules();
     process.env.NEWSLETTER_SUBSCRIPTION_URL = 'http://127.0.0.1:9/wp-json/coupon/v1/subscription';
@@ -94,7 +94,8 @@ describe('POST /api/newsletter', () => {
         body: JSON.stringify({ locale: 'en', email: 'offline@example.com', captcha: 'sandbox-captcha-ok' }),
       }),
     );
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('30');
     expect((await response.json()).error).toEqual({
       code: 'subscription_failed',
       message: 'We could not subscribe you. Please try again.',

@@ -1,16 +1,17 @@
 import { NextResponse } from 'next/server';
 import { newsletterRequestSchema } from '@/domain/newsletter/newsletter-schema';
-import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { subscribeFromForm } from '@/server/newsletter/subscribe';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { otherMethods } from '@/server/http/other-methods';
+import { upstreamError } from '@/server/http/upstream-error';
 
 /**
  * POST {locale, email, captcha} → 200 {status: "subscribed" | "already"}; 400 captcha_failed (a missing
  * or refused token; the checkout's box subscribes without one, on the server), 429 rate_limited, 502
- * subscription_failed (the shop refused the address or could not be reached).
+ * subscription_failed (the shop refused the address), 503 subscription_failed with Retry-After
+ * (WordPress did not answer in time).
  */
 export async function POST(request: Request) {
   const body = await parseJsonBody(request, newsletterRequestSchema);
@@ -23,7 +24,7 @@ export async function POST(request: Request) {
   });
   if (!admission.ok) return refusalResponse(admission, body.data.locale);
   const result = await subscribeFromForm(body.data);
-  if (!result.ok) return codedError(result.status, result.code, result.message);
+  if (!result.ok) return upstreamError(result.cause, result.code, result.message);
   await admission.done();
   return NextResponse.json({ status: result.status });
 }
