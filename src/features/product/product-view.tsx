@@ -1,3 +1,4 @@
+import { headingClassName } from '@/components/ui/section-heading';
 import type { Language } from '@/config/shop';
 import { productToGa4Item, valuedItems, variationToGa4Item } from '@/features/analytics/ga4-items';
 import { TrackEvent } from '@/features/analytics/track-event';
@@ -65,7 +66,7 @@ export async function ProductView({
               ))}
             </ul>
           )}
-          <h1>{product.name}</h1>
+          <h1 className={headingClassName('title')}>{product.name}</h1>
           {product.ratingCount > 0 && (
             <p className={styles.rating}>
               <RatingStars
