@@ -95,8 +95,11 @@ test.describe('try a perfume as a 2 ml sample', () => {
 });
 
 test("the product page's section headings are one size, a step below its title", async ({ page }) => {
-  // Viewing one product first gives the next its "recently viewed" row.
+  // Viewing one product first (recorded once the page has hydrated) gives the next its "recently viewed" row.
   await page.goto(`/en/${PERFUME}`);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('recently-viewed:v1')))
+    .toMatch(/^\[\d+\]$/);
   await page.goto(`/en/${WITH_ENGLISH_REVIEWS}`);
   for (const name of ['Description', 'Notes', 'Reviews', 'You might also like', 'Recently viewed']) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
