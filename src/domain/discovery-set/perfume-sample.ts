@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { canAdd } from '@/domain/cart/can-add';
 import type { SetSize } from '@/domain/cart/cart-item';
 import type { Aroma } from './aroma';
@@ -12,12 +11,16 @@ import { toggleAroma } from './set-rules';
  */
 export const AROMA_PARAM = 'aroma';
 
-// WordPress keeps a slug in 200 characters (post_name).
-const aromaParam = z.string().trim().min(1).max(200).optional().catch(undefined);
+/** WordPress keeps a slug in 200 characters (post_name). */
+const SLUG_MAX_LENGTH = 200;
 
-/** `?aroma=` as a page receives it: one slug, or nothing (repeated, empty or overlong is ignored). */
+/**
+ * `?aroma=` as a page receives it: one slug, or nothing (repeated, empty or overlong is ignored).
+ * Plain code rather than zod, so browser code may take this file's rules without it (src/domain/README.md).
+ */
 export function parseAromaParam(value: string | string[] | undefined): string | undefined {
-  return aromaParam.parse(value);
+  const slug = typeof value === 'string' ? value.trim() : '';
+  return slug.length > 0 && slug.length <= SLUG_MAX_LENGTH ? slug : undefined;
 }
 
 /** The 2 ml sample of a perfume that a set can take now; a sold-out sample is none. */
