@@ -55,6 +55,65 @@ test.describe('product page: choose a volume and add it to the cart', () => {
   });
 });
 
+test('each volume shows the price of a millilitre, in whole hryvnias', async ({ page }) => {
+  // velvet-amber-07: 30 ml 1 300 ₴, 50 ml 1 890 ₴, 100 ml 2 730 ₴.
+  await page.goto(`/${PERFUME}`);
+  await expect(page.getByRole('radio', { name: /^30 мл\s*1\s300\s₴\s*43\s₴\/мл$/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^50 мл\s*1\s890\s₴\s*38\s₴\/мл$/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^100 мл\s*2\s730\s₴\s*27\s₴\/мл$/ })).toBeVisible();
+  await page.goto(`/en/${PERFUME}`);
+  await expect(page.getByRole('radio', { name: /^50 ml\s*1,890\s₴\s*38\s₴\/ml$/ })).toBeVisible();
+});
+
+test.describe('try a perfume as a 2 ml sample', () => {
+  test('/en: the link opens the discovery set with its sample chosen, which the shopper can take out', async ({
+    page,
+  }) => {
+    await page.goto(`/en/${PERFUME}`);
+    await page.getByRole('link', { name: /Try it as a 2\s+ml sample/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/discovery-set\\?aroma=${PERFUME}$`));
+    const sample = page.getByRole('button', { name: /^Velvet Amber 07 2 ml/ });
+    await expect(sample).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('1 of 6 chosen')).toBeVisible();
+
+    await sample.click();
+    await expect(sample).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('0 of 6 chosen')).toBeVisible();
+  });
+
+  test('no link where the perfume has no sample; an unknown aroma opens the set with nothing chosen', async ({
+    page,
+  }) => {
+    // Seeded without a 2 ml sample (the samples are six per group, not one per perfume).
+    await page.goto('/lily-dew-10');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /пробник 2\s+мл/ })).toHaveCount(0);
+
+    expect((await page.goto('/discovery-set?aroma=no-such-perfume'))?.status()).toBe(200);
+    await expect(page.getByText('Обрано 0 з 6')).toBeVisible();
+  });
+});
+
+test("the product page's section headings are one size, a step below its title", async ({ page }) => {
+  // Viewing one product first (recorded once the page has hydrated) gives the next its "recently viewed" row.
+  await page.goto(`/en/${PERFUME}`);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('recently-viewed:v1')))
+    .toMatch(/^\[\d+\]$/);
+  await page.goto(`/en/${WITH_ENGLISH_REVIEWS}`);
+  for (const name of ['Description', 'Notes', 'Reviews', 'You might also like', 'Recently viewed']) {
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  }
+  const sizes = await page
+    .locator('article h1, article h2')
+    .evaluateAll((headings) => headings.map((h) => [h.tagName, getComputedStyle(h).fontSize] as const));
+  const title = sizes.filter(([tag]) => tag === 'H1').map(([, size]) => size);
+  const sections = new Set(sizes.filter(([tag]) => tag === 'H2').map(([, size]) => size));
+  expect(title).toHaveLength(1);
+  expect(sections.size).toBe(1);
+  expect(parseFloat([...sections][0])).toBeLessThan(parseFloat(title[0]));
+});
+
 // Seeded sold out (stock 0): the seventh of the cosmetics, a simple product.
 const SOLD_OUT = 'eyeshadow-palette-smoky';
 

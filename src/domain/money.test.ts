@@ -1,4 +1,4 @@
-import { formatAmount, formatPrice, parseMoney, roundMoney } from './money';
+import { formatAmount, formatPrice, formatUnitPrice, parseMoney, roundMoney } from './money';
 
 describe('formatPrice', () => {
   it('groups thousands for the locale and puts ₴ after the amount', () => {
@@ -35,5 +35,21 @@ describe('amounts with kopecks', () => {
     expect(formatAmount(37.8, 'uk')).toBe('37,80\u00a0₴');
     expect(formatAmount(3855.6, 'en')).toBe('3,855.60\u00a0₴');
     expect(formatAmount(1890, 'uk')).toBe('1\u00a0890\u00a0₴');
+  });
+});
+
+describe('a price per millilitre', () => {
+  it('is whole hryvnias from 10 ₴, halves rounded up, grouped and signed like a price', () => {
+    expect(formatUnitPrice(1890 / 50, 'uk')).toBe('38\u00a0₴');
+    expect(formatUnitPrice(1300 / 30, 'en')).toBe('43\u00a0₴');
+    expect(formatUnitPrice(32.5, 'ru')).toBe('33\u00a0₴');
+    expect(formatUnitPrice(9.96, 'uk')).toBe('10\u00a0₴');
+    expect(formatUnitPrice(12500 / 10, 'en')).toBe('1,250\u00a0₴');
+  });
+
+  it("keeps one decimal under 10 ₴, with the language's decimal mark", () => {
+    expect(formatUnitPrice(590 / 250, 'uk')).toBe('2,4\u00a0₴');
+    expect(formatUnitPrice(590 / 250, 'en')).toBe('2.4\u00a0₴');
+    expect(formatUnitPrice(5, 'ru')).toBe('5,0\u00a0₴');
   });
 });

@@ -14,7 +14,17 @@ export function formatAmount(amount: number, lng: Language): string {
   return Number.isInteger(amount) ? formatPrice(amount, lng) : hryvnias(amount, lng, 2);
 }
 
-function hryvnias(amount: number, lng: Language, decimals: 0 | 2): string {
+/**
+ * A price per unit (₴ per ml beside a volume): whole hryvnias from 10 ₴, where perfumes are and a
+ * fraction never changes which volume is the better buy; one decimal below 10 ₴, where a hryvnia
+ * would be a tenth of the figure. Halves round up.
+ */
+export function formatUnitPrice(amount: number, lng: Language): string {
+  const tenths = Math.round(amount * 10) / 10;
+  return tenths >= 10 ? hryvnias(Math.round(amount), lng, 0) : hryvnias(tenths, lng, 1);
+}
+
+function hryvnias(amount: number, lng: Language, decimals: 0 | 1 | 2): string {
   const number = new Intl.NumberFormat(INTL_LOCALE[lng], {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,

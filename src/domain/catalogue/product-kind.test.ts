@@ -25,4 +25,12 @@ describe('what a product is by the shop’s conventions', () => {
     expect(kind('S', { aroma_group: 'all' }).aromaGroup).toBeNull();
     expect(kind('S', { aroma_group: 'woody' }).aromaGroup).toBeNull();
   });
+
+  it('an aroma sample names its perfume by full_product_id, a number or a numeric string', () => {
+    expect(kind('W001-2', { full_product_id: 1 }).sampleOf).toBe(1);
+    expect(kind('W001-2', { full_product_id: '113' }).sampleOf).toBe(113);
+    for (const value of [undefined, '', '0', 'velvet', 1.5, -3, [113]]) {
+      expect(kind('W001-2', { full_product_id: value }).sampleOf).toBeNull();
+    }
+  });
 });

@@ -14,6 +14,7 @@ export const PRODUCT_META = {
   composition: 'composition',
   storage: 'storage',
   aromaGroup: 'aroma_group',
+  sampleOf: 'full_product_id',
   setSize: 'set_size',
   surpriseGift: 'gift_surprise',
   certificateType: 'certificate_type',
@@ -29,6 +30,8 @@ export type ProductKind = {
   certificateType: CertificateType | null;
   /** An aroma sample: the tab it is shown on. */
   aromaGroup: Aroma['group'] | null;
+  /** An aroma sample: the id of the full perfume it is a 2 ml sample of. */
+  sampleOf: number | null;
   /** Spec §3: the shop's surprise gift, which the storefront offers as its own card (id 1). */
   surpriseGift: boolean;
 };
@@ -37,6 +40,12 @@ const isSetSize = (value: number): value is SetSize => (SET_SIZES as readonly nu
 
 const isCertificateType = (value: unknown): value is CertificateType =>
   (CERTIFICATE_TYPES as readonly unknown[]).includes(value);
+
+/** ACF keeps a post's id as a number or a numeric string. */
+function productId(value: unknown): number | null {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
 
 const isAromaGroup = (value: unknown): value is Aroma['group'] =>
   value !== 'all' && (AROMA_GROUPS as readonly unknown[]).includes(value);
@@ -54,6 +63,7 @@ export function classifyProduct(sku: string, meta: (key: string) => unknown): Pr
     setSize: isSetSize(size) ? size : null,
     certificateType: isCertificateType(type) ? type : null,
     aromaGroup: isAromaGroup(group) ? group : null,
+    sampleOf: productId(meta(PRODUCT_META.sampleOf)),
     surpriseGift: flag === '1' || flag === 1 || flag === true || sku === SURPRISE_GIFT_SKU,
   };
 }

@@ -7,6 +7,8 @@ export type Aroma = {
   /** A sold-out sample stays on its tab, but cannot be picked (set-rules.ts). */
   inStock: boolean;
   description?: string;
+  /** The full perfume this is a 2 ml sample of (its product id), when the shop linked them. */
+  perfumeId?: number;
 };
 
 /** The set product the builder fills: its id and price go on the cart line. */

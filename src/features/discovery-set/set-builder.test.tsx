@@ -21,11 +21,20 @@ const aromas: Aroma[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 const product: SetProduct = { id: 500, title: 'Discovery set 6', price: 329, inStock: true };
 
-function renderBuilder(store = createStore(), over: { product?: SetProduct; aromas?: Aroma[] } = {}) {
+function renderBuilder(
+  store = createStore(),
+  over: { product?: SetProduct; aromas?: Aroma[]; initialSelection?: number[] } = {},
+) {
   const user = userEvent.setup();
   render(
     <TestI18nProvider store={store}>
-      <SetBuilder product={over.product ?? product} size={6} aromas={over.aromas ?? aromas} lng="uk" />
+      <SetBuilder
+        product={over.product ?? product}
+        size={6}
+        aromas={over.aromas ?? aromas}
+        lng="uk"
+        initialSelection={over.initialSelection}
+      />
       <Toaster />
     </TestI18nProvider>,
   );
@@ -84,6 +93,20 @@ describe('set builder', () => {
     ).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Aroma ${n}`));
     await user.click(within(popup).getByRole('button', { name: 'Зібрати інший' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opened from a perfume page, its sample is chosen and can be taken out like any other', async () => {
+    const { store, user } = renderBuilder(createStore(), { initialSelection: [5] });
+    expect(aromaButton(5)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Обрано 1 з 6')).toBeInTheDocument();
+
+    await user.click(aromaButton(5));
+    expect(aromaButton(5)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Обрано 0 з 6')).toBeInTheDocument();
+
+    for (const n of [5, 1, 2, 3, 4, 6]) await user.click(aromaButton(n));
+    await user.click(screen.getByRole('button', { name: 'Додати набір у кошик' }));
+    expect(store.get(cartAtom)[0].set?.aromas.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('a second set in the same visit is offered as the same again, or the basket', async () => {

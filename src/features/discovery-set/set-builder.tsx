@@ -36,6 +36,8 @@ export type SetBuilderProps = {
   size: SetSize;
   aromas: Aroma[];
   lng: Language;
+  /** Aroma ids chosen on arrival (a perfume page's "try it as a sample"); an ordinary choice after that. */
+  initialSelection?: number[];
   /** After the set is in the cart: the place for analytics' add_to_cart. */
   onAdded?: (line: CartItem) => void;
 };
@@ -47,7 +49,7 @@ export type SetBuilderProps = {
  * aroma stays on its tab, marked and not pickable; a sold-out set product cannot be added (canAdd,
  * through setOffer).
  */
-export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderProps) {
+export function SetBuilder({ product, size, aromas, lng, initialSelection = [], onAdded }: SetBuilderProps) {
   const { t } = useT(['cart', 'common']);
   const cart = useAtomValue(cartAtom);
   const setCart = useSetAtom(cartAtom);
@@ -57,7 +59,7 @@ export function SetBuilder({ product, size, aromas, lng, onAdded }: SetBuilderPr
   const idPrefix = useId();
   const unavailableId = useId();
   const [group, setGroup] = useState<AromaGroupFilter>('all');
-  const [selection, setSelection] = useState<number[]>([]);
+  const [selection, setSelection] = useState<number[]>(initialSelection);
   // The prompt is answered once per visit; adding a set here also counts as an answer.
   const [promptAnswered, setPromptAnswered] = useState(false);
   const [added, setAdded] = useState<CartItem | null>(null);

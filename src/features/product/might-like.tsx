@@ -8,7 +8,7 @@ export function MightLike({ products, lng, title }: { products: Product[]; lng: 
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="might-like">
-      <SectionHeading id="might-like" title={title} />
+      <SectionHeading id="might-like" title={title} size="section" />
       <div className={styles.grid}>
         {products.map((product) => (
           <ProductCard key={product.id} product={product} lng={lng} />

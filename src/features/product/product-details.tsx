@@ -2,6 +2,7 @@ import type { Product } from '@/domain/catalogue/product';
 import type { ProductFacts } from '@/domain/catalogue/product-detail';
 import styles from './product-details.module.css';
 import { RichText } from '@/components/ui/rich-text';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 type Texts = Record<
   | 'description'
@@ -43,7 +44,7 @@ export function ProductDetails({
     <div className={styles.details}>
       {product.description && (
         <section>
-          <h2>{texts.description}</h2>
+          <SectionHeading title={texts.description} size="section" />
           {/* Editor HTML from the shop's own WooCommerce. */}
           <RichText className={styles.html} html={product.description} />
         </section>
@@ -56,7 +57,7 @@ export function ProductDetails({
       </dl>
       {(notes.top || notes.heart || notes.base) && (
         <section>
-          <h2>{texts.notes}</h2>
+          <SectionHeading title={texts.notes} size="section" />
           <dl className={styles.facts}>
             <Row term={texts.notesTop} value={notes.top} />
             <Row term={texts.notesHeart} value={notes.heart} />

@@ -1,3 +1,4 @@
+import { headingClassName } from '@/components/ui/section-heading';
 import type { Language } from '@/config/shop';
 import { productToGa4Item, valuedItems, variationToGa4Item } from '@/features/analytics/ga4-items';
 import { TrackEvent } from '@/features/analytics/track-event';
@@ -5,6 +6,8 @@ import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
 import { RecordView } from '@/features/recently-viewed/record-view';
 import type { Product } from '@/domain/catalogue/product';
+import type { Aroma } from '@/domain/discovery-set/aroma';
+import { SAMPLE_VOLUME_ML } from '@/domain/discovery-set/set-config';
 import { HintGiftButton } from '@/features/hint-gift/hint-gift-button';
 import { getT } from '@/i18n/server';
 import { Breadcrumbs, type BreadcrumbLink } from './breadcrumbs';
@@ -16,6 +19,7 @@ import { ProductGallery } from './product-gallery';
 import styles from './product-view.module.css';
 import { RatingStars } from './rating-stars';
 import { ReviewsList } from './reviews-list';
+import { SampleLink } from './sample-link';
 import { VariationPicker } from './variation-picker';
 
 const BADGE_TAGS = ['bestseller', 'top'] as const;
@@ -24,6 +28,8 @@ export type ProductViewProps = {
   detail: ProductDetail;
   reviews: Review[];
   mightLike: Product[];
+  /** The discovery set's samples: this perfume's, when in stock, is offered to try. */
+  aromas: readonly Aroma[];
   crumbs: BreadcrumbLink[];
   initialVolume?: string;
   lng: Language;
@@ -33,6 +39,7 @@ export async function ProductView({
   detail,
   reviews,
   mightLike,
+  aromas,
   crumbs,
   initialVolume,
   lng,
@@ -59,7 +66,7 @@ export async function ProductView({
               ))}
             </ul>
           )}
-          <h1>{product.name}</h1>
+          <h1 className={headingClassName('title')}>{product.name}</h1>
           {product.ratingCount > 0 && (
             <p className={styles.rating}>
               <RatingStars
@@ -84,6 +91,12 @@ export async function ProductView({
             variations={variations}
             initialVolume={chosen?.volumeKey}
             lng={lng}
+          />
+          <SampleLink
+            perfume={product}
+            aromas={aromas}
+            lng={lng}
+            texts={{ link: t('sample.link', { volume: SAMPLE_VOLUME_ML }), note: t('sample.note') }}
           />
           <FavouriteButton
             variant="text"

@@ -4,6 +4,7 @@ import { splitByLanguage } from '@/domain/reviews/review-language';
 import { OtherLanguageReviews } from '@/features/reviews/other-language-reviews';
 import { ReviewCard } from '@/features/reviews/review-card';
 import { WriteReviewButton } from '@/features/reviews/write-review-button';
+import { headingClassName } from '@/components/ui/section-heading';
 import styles from './reviews-list.module.css';
 
 export type ReviewsListProps = {
@@ -28,7 +29,9 @@ export function ReviewsList({ reviews, product, lng, texts }: ReviewsListProps) 
   const { own, others } = splitByLanguage(reviews, lng);
   return (
     <section className={styles.reviews} aria-labelledby="product-reviews">
-      <h2 id="product-reviews">{texts.title}</h2>
+      <h2 id="product-reviews" className={headingClassName('section')}>
+        {texts.title}
+      </h2>
       {own.length === 0 ? (
         // Spec §8: the empty state invites the first review (the first in this language, if others exist).
         <p>{others.length > 0 ? texts.noneInLanguage : texts.empty}</p>

@@ -138,6 +138,51 @@ describe('volume picker', () => {
   });
 });
 
+describe('the price per millilitre beside each volume', () => {
+  const radios = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+
+  for (const { lng, unit, texts } of [
+    {
+      lng: 'uk',
+      unit: 'мл',
+      texts: ['30 мл1 300 ₴43 ₴/мл', '50 мл1 890 ₴38 ₴/мл', '100 мл2 450 ₴ 2 730 ₴25 ₴/мл'],
+    },
+    {
+      lng: 'en',
+      unit: 'ml',
+      texts: ['30 ml1,300 ₴43 ₴/ml', '50 ml1,890 ₴38 ₴/ml', '100 ml2,450 ₴ 2,730 ₴25 ₴/ml'],
+    },
+    {
+      lng: 'ru',
+      unit: 'мл',
+      texts: ['30 мл1 300 ₴43 ₴/мл', '50 мл1 890 ₴38 ₴/мл', '100 мл2 450 ₴ 2 730 ₴25 ₴/мл'],
+    },
+  ] as const) {
+    it(`${lng}: whole hryvnias of the price shown, the sale price while on sale`, () => {
+      render(
+        <TestI18nProvider lng={lng} store={createStore()}>
+          <VariationPicker
+            product={product}
+            variations={variations.map((v) => ({ ...v, volume: v.volume.replace('мл', unit) }))}
+            lng={lng}
+          />
+        </TestI18nProvider>,
+      );
+      // Intl's no-break spaces read as plain ones here.
+      expect(radios().map((text) => text?.replace(/\u00a0/g, ' '))).toEqual(texts);
+    });
+  }
+
+  it('under 10 ₴ a millilitre keeps one decimal', () => {
+    render(
+      <TestI18nProvider store={createStore()}>
+        <VariationPicker product={product} variations={[volume(7, 250, 590)]} lng="uk" />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('radio', { name: /250 мл/ })).toHaveAccessibleName(/2,4\s₴\/мл/);
+  });
+});
+
 describe('a product without volumes', () => {
   const lipstick = {
     id: 9,

@@ -14,7 +14,8 @@ import {
 import { CallbackButton } from '@/features/callback/callback-button';
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { canAdd } from '@/domain/cart/can-add';
-import { formatPrice } from '@/domain/money';
+import { formatPrice, formatUnitPrice } from '@/domain/money';
+import { pricePerMl } from '@/domain/catalogue/price-per-ml';
 import { chooseVariation, type ProductVariation } from '@/domain/catalogue/product-detail';
 import chips from '@/components/ui/choice-chips.module.css';
 import styles from './variation-picker.module.css';
@@ -56,32 +57,40 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
       {variations.length > 0 && (
         <fieldset className={chips.group}>
           <legend className={chips.legend}>{t('volume.legend')}</legend>
-          {variations.map((variation) => (
-            <label key={variation.id} className={chips.chip}>
-              <input
-                type="radio"
-                name="volume"
-                className={chips.input}
-                value={variation.volumeKey}
-                checked={chosen?.id === variation.id}
-                disabled={!variation.inStock}
-                onChange={() => choose(variation)}
-              />
-              <span className={chips.title}>{variation.volume}</span>
-              {variation.price !== null && (
-                <span className={chips.detail}>
-                  {formatPrice(variation.price, lng)}
-                  {variation.onSale && variation.regularPrice !== null && (
-                    <>
-                      {' '}
-                      <s className={styles.regular}>{formatPrice(variation.regularPrice, lng)}</s>
-                    </>
-                  )}
-                </span>
-              )}
-              {!variation.inStock && <span className={chips.detail}>{t('common:stock.outOfStock')}</span>}
-            </label>
-          ))}
+          {variations.map((variation) => {
+            const perMl = pricePerMl(variation);
+            return (
+              <label key={variation.id} className={chips.chip}>
+                <input
+                  type="radio"
+                  name="volume"
+                  className={chips.input}
+                  value={variation.volumeKey}
+                  checked={chosen?.id === variation.id}
+                  disabled={!variation.inStock}
+                  onChange={() => choose(variation)}
+                />
+                <span className={chips.title}>{variation.volume}</span>
+                {variation.price !== null && (
+                  <span className={chips.detail}>
+                    {formatPrice(variation.price, lng)}
+                    {variation.onSale && variation.regularPrice !== null && (
+                      <>
+                        {' '}
+                        <s className={styles.regular}>{formatPrice(variation.regularPrice, lng)}</s>
+                      </>
+                    )}
+                  </span>
+                )}
+                {perMl !== null && (
+                  <span className={`${chips.detail} ${styles.perMl}`}>
+                    {t('volume.perMl', { price: formatUnitPrice(perMl, lng) })}
+                  </span>
+                )}
+                {!variation.inStock && <span className={chips.detail}>{t('common:stock.outOfStock')}</span>}
+              </label>
+            );
+          })}
         </fieldset>
       )}
       {price !== null && (

@@ -3,6 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useT } from 'next-i18next/client';
 import { useId } from 'react';
+import { headingClassName } from '@/components/ui/section-heading';
 import type { Language } from '@/config/shop';
 import { isLinkClick } from '@/features/analytics/select-item';
 import { ProductCardList } from '@/features/catalog/product-card-list';
@@ -44,7 +45,7 @@ export function RecentlyViewed({
         if (onFollow && isLinkClick(event.target, event.currentTarget)) onFollow();
       }}
     >
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} className={headingClassName('section')}>
         {t('recent.title')}
       </Heading>
       <ProductCardList

@@ -468,6 +468,7 @@ describe('special products from the wire', () => {
       group: 'citrus',
       inStock: true,
       description: 'A citrus fragrance for her.',
+      perfumeId: 113,
     });
     expect(mapAroma(wire({ stock_status: 'outofstock' }))?.inStock).toBe(false);
   });

@@ -293,7 +293,7 @@ export function catalogueVariation(parent: WooProduct, variation: WooVariation):
 
 /** A sample without a known group cannot be placed on a tab, so it is left out (null). */
 export function mapAroma(product: WooProduct): Aroma | null {
-  const group = productKind(product).aromaGroup;
+  const { aromaGroup: group, sampleOf } = productKind(product);
   if (!group) return null;
   const description = plainText(product.short_description || product.description);
   return {
@@ -303,6 +303,7 @@ export function mapAroma(product: WooProduct): Aroma | null {
     group,
     inStock: inStock(product),
     ...(description ? { description } : {}),
+    ...(sampleOf !== null ? { perfumeId: sampleOf } : {}),
   };
 }
 

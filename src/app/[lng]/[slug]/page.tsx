@@ -14,6 +14,7 @@ import { serverEnv } from '@/server/env';
 import { resolveSlug } from '@/server/slug-resolver';
 import { listMightLike } from '@/server/woocommerce/product-detail';
 import { listProductReviews } from '@/server/woocommerce/reviews';
+import { listAromas } from '@/server/woocommerce/special-products';
 import { withFallback } from '@/server/with-fallback';
 
 export async function generateMetadata({ params }: PageProps<'/[lng]/[slug]'>): Promise<Metadata> {
@@ -50,10 +51,11 @@ export default async function SlugPage({ params, searchParams }: PageProps<'/[ln
 
   const { product, variations } = target.detail;
   const volume = (await searchParams).volume;
-  const [{ t }, reviews, mightLike] = await Promise.all([
+  const [{ t }, reviews, mightLike, aromas] = await Promise.all([
     getT('product', { lng }),
     withFallback(`reviews of ${slug} (${lng})`, () => listProductReviews(product), []),
     withFallback(`might like for ${slug} (${lng})`, () => listMightLike(product, lng), []),
+    withFallback(`aroma samples (${lng})`, () => listAromas(lng), []),
   ]);
   const origin = serverEnv().siteUrl.replace(/\/+$/, '');
   const category = primaryCategory(product.categories, SHOP_CATEGORY_SLUGS);
@@ -75,6 +77,7 @@ export default async function SlugPage({ params, searchParams }: PageProps<'/[ln
         detail={target.detail}
         reviews={reviews}
         mightLike={mightLike}
+        aromas={aromas}
         crumbs={crumbs}
         initialVolume={typeof volume === 'string' ? volume : undefined}
         lng={lng}

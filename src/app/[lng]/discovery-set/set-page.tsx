@@ -5,7 +5,10 @@ import { alternatesFor } from '@/domain/seo/alternates';
 import { isLanguage } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
+import { getProductBySlug } from '@/server/woocommerce/products';
 import { getSetProduct, listAromas } from '@/server/woocommerce/special-products';
+import { withFallback } from '@/server/with-fallback';
+import { initialSelection } from '@/domain/discovery-set/perfume-sample';
 import { SAMPLE_VOLUME_ML, SET_PAGE_PATH } from '@/domain/discovery-set/set-config';
 import { SetBuilder } from '@/features/discovery-set/set-builder';
 
@@ -13,6 +16,8 @@ import { SetBuilder } from '@/features/discovery-set/set-builder';
  * The two set pages (/discovery-set and /discovery-set-9) differ only in the size. The aromas are
  * read with the server loader the POST /api/filters/ route would call (page 1, everything), rather
  * than through that route over HTTP: a server component needs no request to its own server.
+ * `?aroma=<perfume slug>` (a perfume page's "try it as a sample") starts the set with that perfume's
+ * sample chosen; an unknown perfume, or one without a sample in stock, is ignored.
  */
 
 export async function setPageMetadata(size: SetSize, lngParam: string): Promise<Metadata> {
@@ -25,13 +30,26 @@ export async function setPageMetadata(size: SetSize, lngParam: string): Promise<
   };
 }
 
-export async function SetPage({ size, lng: lngParam }: { size: SetSize; lng: string }) {
+export async function SetPage({
+  size,
+  lng: lngParam,
+  aroma,
+}: {
+  size: SetSize;
+  lng: string;
+  /** `?aroma=`: the slug of the perfume whose sample the set starts with. */
+  aroma?: string;
+}) {
   if (!isLanguage(lngParam)) notFound();
   const lng = lngParam;
-  const [{ t }, product, aromas] = await Promise.all([
+  const [{ t }, product, aromas, perfume] = await Promise.all([
     getT('cart', { lng }),
     getSetProduct(size, lng),
     listAromas(lng),
+    // A link to a perfume that is gone opens the set as usual.
+    aroma
+      ? withFallback(`perfume ${aroma} for the set (${lng})`, () => getProductBySlug(aroma, lng), null)
+      : null,
   ]);
 
   return (
@@ -39,7 +57,13 @@ export async function SetPage({ size, lng: lngParam }: { size: SetSize; lng: str
       <h1>{t('setPage.title', { size, volume: SAMPLE_VOLUME_ML })}</h1>
       <p>{t('setPage.intro', { count: size })}</p>
       {product ? (
-        <SetBuilder product={product} size={size} aromas={aromas} lng={lng} />
+        <SetBuilder
+          product={product}
+          size={size}
+          aromas={aromas}
+          lng={lng}
+          initialSelection={initialSelection(aromas, perfume?.id, size)}
+        />
       ) : (
         <p role="status">{t('setPage.unavailable')}</p>
       )}
