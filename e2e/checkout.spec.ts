@@ -234,6 +234,27 @@ test('a card payment declined on the WayForPay page keeps the cart and offers th
   await expect(page.getByRole('button', { name: 'Place the order' })).toBeEnabled();
 });
 
+test('on the English page cities and branches are found by their Latin names', async ({ page }) => {
+  await seedCart(page, '/en');
+  for (const [latin, city] of [
+    ['Lviv', 'Львів (Львівська)'],
+    ['Odesa', 'Одеса (Одеська)'],
+    ['Kharkiv', 'Харків (Харківська)'],
+    ['Zaporizhzhia', 'Запоріжжя (Запорізька)'],
+    ['Kyiv', 'Київ (Київська)'],
+  ])
+    await chooseNpOption(page, 'City', { type: latin, option: city });
+  // The branch's street typed as on a road sign: the list keeps the branches on Хрещатик.
+  const branch = page.getByRole('combobox', { name: 'Choose a branch', exact: true });
+  await branch.click();
+  await branch.fill('Khreshchatyk');
+  const options = page.getByRole('listbox', { name: 'Choose a branch', exact: true }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  for (const text of await options.allTextContents()) expect(text).toMatch(/Хрещатик/);
+  await options.first().click();
+  await expect(branch).toHaveValue(/Хрещатик/);
+});
+
 test('a courier order: post machines and streets of the chosen city, "none" clears, the house is required', async ({
   page,
 }) => {
