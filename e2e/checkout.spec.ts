@@ -255,6 +255,30 @@ test('on the English page cities and branches are found by their Latin names', a
   await expect(branch).toHaveValue(/Хрещатик/);
 });
 
+test('at 375 px a city list opens above its field near the bottom of the screen, below it with room', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await seedCart(page);
+  const city = page.getByRole('combobox', { name: 'Місто', exact: true });
+  const list = page.getByRole('listbox', { name: 'Місто', exact: true });
+  // The page scrolled so that the field ends 60 px above the screen's bottom edge.
+  await city.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().bottom - innerHeight + 60));
+  await city.click();
+  await city.fill('Київ');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const [above, field] = [(await list.boundingBox())!, (await city.boundingBox())!];
+  expect(above.y + above.height).toBeLessThanOrEqual(field.y);
+  expect(above.y).toBeGreaterThanOrEqual(0);
+  await city.press('Escape');
+
+  await city.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 100));
+  await city.click();
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const [below, fieldNow] = [(await list.boundingBox())!, (await city.boundingBox())!];
+  expect(below.y).toBeGreaterThanOrEqual(fieldNow.y + fieldNow.height);
+});
+
 test('a courier order: post machines and streets of the chosen city, "none" clears, the house is required', async ({
   page,
 }) => {
