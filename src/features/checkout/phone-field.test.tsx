@@ -90,6 +90,26 @@ describe('phone field', () => {
     expect(values().phone).toBe('+380671234567');
   });
 
+  it('drops the 0 a shopper types first: 0671234567 is +380 67 123 45 67', async () => {
+    const user = userEvent.setup();
+    const { input, countryButton } = renderPhone();
+    await user.type(input, '0671234567');
+    expect(shownText(input, countryButton())).toBe('+380 (67) 123 45 67');
+    expect(values().phone).toBe('+380671234567');
+  });
+
+  it.each(['+380671234567', '380671234567', '0671234567', '+380 (067) 123-45-67', '8 067 123 45 67'])(
+    'a number pasted as "%s" is the same +380 67 123 45 67',
+    async (pasted) => {
+      const user = userEvent.setup();
+      const { input, countryButton } = renderPhone();
+      await user.click(input);
+      await user.paste(pasted);
+      expect(shownText(input, countryButton())).toBe('+380 (67) 123 45 67');
+      expect(values().phone).toBe('+380671234567');
+    },
+  );
+
   it('starts with Ukraine and switches to the country of the shopper’s address while nothing is typed', async () => {
     let answer!: (value: { country: string }) => void;
     lookupAnswers(new Promise((resolve) => (answer = resolve)));
