@@ -265,8 +265,9 @@ test('at 375 px a city list opens above its field near the bottom of the screen,
   // The page scrolled so that the field ends 60 px above the screen's bottom edge.
   await city.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().bottom - innerHeight + 60));
   await city.click();
-  await city.fill('Київ');
-  await expect(list.getByRole('option').first()).toBeVisible();
+  // Черкаси, Чернівці, Чернігів: three options, more than the 60 px below can hold.
+  await city.fill('Че');
+  await expect(list.getByRole('option')).toHaveCount(3);
   const [above, field] = [(await list.boundingBox())!, (await city.boundingBox())!];
   expect(above.y + above.height).toBeLessThanOrEqual(field.y);
   expect(above.y).toBeGreaterThanOrEqual(0);
