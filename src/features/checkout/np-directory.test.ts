@@ -20,7 +20,7 @@ describe('the options a Nova Poshta combobox lists', () => {
     expect(shown('   ')).toEqual(['b1', 'b2', 'p1']);
   });
 
-  it('a whole list is narrowed by words typed in Latin letters, on a Russian page too', () => {
+  it('a whole list is narrowed by words typed in Latin letters, and on a Russian page in Ukrainian ones', () => {
     const described: NpOption[] = [
       { ref: 'b1', name: 'Отделение №1: ул. Крещатик, 22', latin: 'Viddilennia №1: vul. Khreshchatyk, 22' },
       { ref: 'b2', name: 'Отделение №2: ул. Богатырская, 11', latin: 'Viddilennia №2: vul. Bohatyrska, 11' },
@@ -33,6 +33,7 @@ describe('the options a Nova Poshta combobox lists', () => {
     expect(shown('Viddilennia bohat')).toEqual(['b2']);
     expect(shown('Bogatyrska')).toEqual(['b2']);
     expect(shown('крещ')).toEqual(['b1', 'p1']);
+    expect(shown('Хрещатик 22')).toEqual(['b1']);
     expect(shown('Deribasivska')).toEqual([]);
   });
 

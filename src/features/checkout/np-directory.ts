@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { latinMatchKey } from '@/domain/delivery/latin-spelling';
+import { latinMatchKey, latinSpelling } from '@/domain/delivery/latin-spelling';
 
 /** One choice of a Nova Poshta list as the storefront's /api/novaposhta routes answer it. */
 export type NpOption = { ref: string; name: string; region?: string; number?: string; latin?: string };
@@ -51,7 +51,7 @@ export function useNpList(url: string | null, debounce = true): NpList {
 /**
  * The options a Nova Poshta combobox lists. While the shopper types: a searched list (cities,
  * streets) as our route found it, a whole list (a city's branches) narrowed to the options holding
- * every typed word in their label or, typed in Latin letters, in their Latin spelling. Otherwise the whole list, with the current choice first when the list no longer
+ * every typed word in their label or in the Latin spelling of their Ukrainian description. Otherwise the whole list, with the current choice first when the list no longer
  * holds it (a draft's choice, or one from an earlier search).
  */
 export function optionsToShow({
@@ -70,10 +70,13 @@ export function optionsToShow({
   if (typed !== null) {
     const words = typed.toLocaleLowerCase().split(/\s+/).filter(Boolean);
     if (!narrow || words.length === 0) return options;
+    // A word in Ukrainian letters is compared in Latin too: on a Russian page it finds the branch on
+    // Хрещатик that the label names Крещатик.
+    const latinWords = words.map((word) => latinMatchKey(latinSpelling(word)));
     return options.filter((option) => {
       const text = label(option).toLocaleLowerCase();
       const latin = latinMatchKey(option.latin ?? '');
-      return words.every((word) => text.includes(word) || latin.includes(latinMatchKey(word)));
+      return words.every((word, i) => text.includes(word) || latin.includes(latinWords[i]));
     });
   }
   return chosen.ref && !options.some((o) => o.ref === chosen.ref)
