@@ -35,6 +35,8 @@ describe('the options a Nova Poshta combobox lists', () => {
     expect(shown('крещ')).toEqual(['b1', 'p1']);
     expect(shown('Хрещатик 22')).toEqual(['b1']);
     expect(shown('Deribasivska')).toEqual([]);
+    // A soft sign or an apostrophe alone has no Latin letters: it matches what its label holds.
+    expect(shown('ь')).toEqual([]);
   });
 
   it('a searched list is shown as the route found it: the route has matched the text already', () => {

@@ -76,7 +76,9 @@ export function optionsToShow({
     return options.filter((option) => {
       const text = label(option).toLocaleLowerCase();
       const latin = latinMatchKey(option.latin ?? '');
-      return words.every((word, i) => text.includes(word) || latin.includes(latinWords[i]));
+      return words.every(
+        (word, i) => text.includes(word) || (!!latinWords[i] && latin.includes(latinWords[i])),
+      );
     });
   }
   return chosen.ref && !options.some((o) => o.ref === chosen.ref)
