@@ -234,6 +234,52 @@ test('a card payment declined on the WayForPay page keeps the cart and offers th
   await expect(page.getByRole('button', { name: 'Place the order' })).toBeEnabled();
 });
 
+test('on the English page cities and branches are found by their Latin names', async ({ page }) => {
+  await seedCart(page, '/en');
+  for (const [latin, city] of [
+    ['Lviv', 'Львів (Львівська)'],
+    ['Odesa', 'Одеса (Одеська)'],
+    ['Kharkiv', 'Харків (Харківська)'],
+    ['Zaporizhzhia', 'Запоріжжя (Запорізька)'],
+    ['Kyiv', 'Київ (Київська)'],
+  ])
+    await chooseNpOption(page, 'City', { type: latin, option: city });
+  // The branch's street typed as on a road sign: the list keeps the branches on Хрещатик.
+  const branch = page.getByRole('combobox', { name: 'Choose a branch', exact: true });
+  await branch.click();
+  await branch.fill('Khreshchatyk');
+  const options = page.getByRole('listbox', { name: 'Choose a branch', exact: true }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  for (const text of await options.allTextContents()) expect(text).toMatch(/Хрещатик/);
+  await options.first().click();
+  await expect(branch).toHaveValue(/Хрещатик/);
+});
+
+test('at 375 px a city list opens above its field near the bottom of the screen, below it with room', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await seedCart(page);
+  const city = page.getByRole('combobox', { name: 'Місто', exact: true });
+  const list = page.getByRole('listbox', { name: 'Місто', exact: true });
+  // The page scrolled so that the field ends 60 px above the screen's bottom edge.
+  await city.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().bottom - innerHeight + 60));
+  await city.click();
+  // Черкаси, Чернівці, Чернігів: three options, more than the 60 px below can hold.
+  await city.fill('Че');
+  await expect(list.getByRole('option')).toHaveCount(3);
+  const [above, field] = [(await list.boundingBox())!, (await city.boundingBox())!];
+  expect(above.y + above.height).toBeLessThanOrEqual(field.y);
+  expect(above.y).toBeGreaterThanOrEqual(0);
+  await city.press('Escape');
+
+  await city.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 100));
+  await city.click();
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const [below, fieldNow] = [(await list.boundingBox())!, (await city.boundingBox())!];
+  expect(below.y).toBeGreaterThanOrEqual(fieldNow.y + fieldNow.height);
+});
+
 test('a courier order: post machines and streets of the chosen city, "none" clears, the house is required', async ({
   page,
 }) => {

@@ -42,6 +42,17 @@ test('a shopper on the shop’s own machine (loopback: Ukraine) keeps +380', asy
   await expect(countryButton(page)).toHaveAccessibleName('Телефон — країна: Україна, +380');
 });
 
+for (const typed of ['0671234567', '380671234567', '80671234567'])
+  test(`a Ukrainian number typed as ${typed} reads +380 67 123 45 67`, async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(countryButton(page)).toHaveAccessibleName('Телефон — країна: Україна, +380');
+    const phone = page.getByRole('textbox', { name: PHONE, exact: true });
+    await phone.click();
+    await phone.pressSequentially(typed);
+    await expect(phone).toHaveValue('(67) 123 45 67');
+    await expect(countryButton(page)).toHaveAccessibleName('Телефон — країна: Україна, +380');
+  });
+
 // In English: Playwright presses only keys of a US layout, and type-to-find reads key presses.
 test('the keyboard opens the country list, finds a country by typing and chooses it', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '192.0.2.10' });

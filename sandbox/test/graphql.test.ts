@@ -52,6 +52,27 @@ describe('WPGraphQL posts', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it('gives every translation of a post the same attachment and its one alt text, as Polylang without media translation does', async () => {
+    const IMAGES = `query Images($slug: ID!) {
+      post(id: $slug, idType: SLUG) {
+        featuredImage { node { databaseId altText } }
+        translations { language { slug } featuredImage { node { databaseId altText } } }
+      }
+    }`;
+    const { data, errors } = await gql(IMAGES, { slug: 'night-delivery-kyiv' });
+    expect(errors).toBeUndefined();
+    const original = data!.post.featuredImage.node;
+    expect(original.altText).toMatch(/[іїєґ]/i);
+    expect(data!.post.translations.length).toBeGreaterThan(0);
+    for (const translation of data!.post.translations)
+      expect(translation.featuredImage.node).toEqual(original);
+    // A media item has no language in the schema while media are not translatable.
+    const { errors: noLanguage } = await gql(
+      `{ post(id: "night-delivery-kyiv", idType: SLUG) { featuredImage { node { language { slug } } } } }`,
+    );
+    expect(noLanguage?.[0]?.message).toMatch(/language/);
+  });
+
   it('returns every language when no language is given, as WPGraphQL Polylang does', async () => {
     const { data } = await gql(POSTS, { first: 100 });
     expect(data!.posts.nodes).toHaveLength(52);

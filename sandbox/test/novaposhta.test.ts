@@ -108,6 +108,17 @@ describe('Nova Poshta API 2.0', () => {
     });
   });
 
+  it('finds nothing by Latin letters, as Nova Poshta: the shop must turn "Kyiv" into Cyrillic itself', async () => {
+    const CityRef = await kyivRef();
+    expect((await np('Address', 'getCities', { FindByString: 'Kyiv' })).data).toEqual([]);
+    expect((await np('Address', 'searchSettlements', { CityName: 'Kyiv' })).data[0].TotalCount).toBe(0);
+    expect((await np('Address', 'getWarehouses', { CityRef, FindByString: 'Khreshchatyk' })).data).toEqual(
+      [],
+    );
+    expect((await np('Address', 'getStreet', { CityRef, FindByString: 'Khreshchatyk' })).data).toEqual([]);
+    expect((await np('Address', 'getCities', { FindByString: 'Київ' })).data).toHaveLength(1);
+  });
+
   it('tracks known and unknown waybills', async () => {
     registerTrackingDocument(sandbox.ctx, { number: '20450000009999', statusCode: 7, city: 'Одеса' });
     const body = await np('TrackingDocument', 'getStatusDocuments', {

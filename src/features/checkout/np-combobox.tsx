@@ -1,12 +1,16 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Field, FieldError, FieldLabel, inputClassName } from '@/components/ui/field';
 import { useFieldError } from './form-field';
 import { optionsToShow, type NpList, type NpOption } from './np-directory';
+import { popupPlacement, type PopupSide } from './popup-placement';
 import checkoutStyles from './checkout.module.css';
 import styles from './np-combobox.module.css';
+
+/** The popup's distance from its field (np-combobox.module.css). */
+const POPUP_GAP_PX = 4;
 
 /**
  * One Nova Poshta choice (a city, a branch or parcel locker, a street) as an editable combobox:
@@ -51,6 +55,9 @@ export function NpCombobox({
   // The form keeps a city's name only: the label chosen here (with its region) is shown while the
   // choice stays; a choice from elsewhere (a draft, a new city emptying its branch) shows its name.
   const [chosenLabel, setChosenLabel] = useState({ ref: '', text: '' });
+  const boxRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<{ side: PopupSide; maxHeight?: number }>({ side: 'below' });
 
   const shown = optionsToShow({
     options: list.options,
@@ -62,6 +69,32 @@ export function NpCombobox({
   const text = typed ?? (value.ref && chosenLabel.ref === value.ref ? chosenLabel.text : value.name);
   const activeIndex = open ? shown.findIndex((option) => option.ref === activeRef) : -1;
   const activeId = activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined;
+
+  // Measured before paint whenever the open list changes, and again as the page scrolls or the
+  // screen's keyboard resizes the visual viewport.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const box = boxRef.current?.getBoundingClientRect();
+      const popup = popupRef.current;
+      if (!box || !popup) return;
+      const viewport = window.visualViewport;
+      const top = viewport?.offsetTop ?? 0;
+      const height = viewport?.height ?? window.innerHeight;
+      const room = { above: box.top - top - POPUP_GAP_PX, below: top + height - box.bottom - POPUP_GAP_PX };
+      const next = popupPlacement(room, popup.scrollHeight + 2, height);
+      setPlacement((now) => (now.side === next.side && now.maxHeight === next.maxHeight ? now : next));
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true, capture: true });
+    window.addEventListener('resize', place);
+    window.visualViewport?.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
+      window.visualViewport?.removeEventListener('resize', place);
+    };
+  }, [open, shown.length, list.status]);
 
   useEffect(() => {
     // jsdom has no scrollIntoView.
@@ -152,7 +185,7 @@ export function NpCombobox({
   return (
     <Field>
       <FieldLabel htmlFor={id} label={label} required />
-      <div className={styles.combobox}>
+      <div ref={boxRef} className={styles.combobox}>
         <input
           id={id}
           type="text"
@@ -179,7 +212,14 @@ export function NpCombobox({
         />
         <span aria-hidden="true" className={styles.arrow} />
         {/* Pressing in the list keeps focus in the input, so a click chooses before any blur. */}
-        <div className={styles.popup} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+        <div
+          ref={popupRef}
+          className={styles.popup}
+          data-placement={placement.side}
+          style={{ maxHeight: placement.maxHeight }}
+          hidden={!open}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           <ul id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!shown.length}>
             {open &&
               shown.map((option, index) => (

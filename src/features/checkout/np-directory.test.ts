@@ -20,6 +20,25 @@ describe('the options a Nova Poshta combobox lists', () => {
     expect(shown('   ')).toEqual(['b1', 'b2', 'p1']);
   });
 
+  it('a whole list is narrowed by words typed in Latin letters, and on a Russian page in Ukrainian ones', () => {
+    const described: NpOption[] = [
+      { ref: 'b1', name: 'Отделение №1: ул. Крещатик, 22', latin: 'Viddilennia №1: vul. Khreshchatyk, 22' },
+      { ref: 'b2', name: 'Отделение №2: ул. Богатырская, 11', latin: 'Viddilennia №2: vul. Bohatyrska, 11' },
+      { ref: 'p1', name: 'Почтомат №5501: ул. Крещатик, 2', latin: 'Poshtomat №5501: vul. Khreshchatyk, 2' },
+    ];
+    const shown = (typed: string) =>
+      refs(optionsToShow({ options: described, chosen: none, typed, narrow: true, label: name }));
+    expect(shown('Khreshchatyk')).toEqual(['b1', 'p1']);
+    expect(shown('khreschatyk 22')).toEqual(['b1']);
+    expect(shown('Viddilennia bohat')).toEqual(['b2']);
+    expect(shown('Bogatyrska')).toEqual(['b2']);
+    expect(shown('крещ')).toEqual(['b1', 'p1']);
+    expect(shown('Хрещатик 22')).toEqual(['b1']);
+    expect(shown('Deribasivska')).toEqual([]);
+    // A soft sign or an apostrophe alone has no Latin letters: it matches what its label holds.
+    expect(shown('ь')).toEqual([]);
+  });
+
   it('a searched list is shown as the route found it: the route has matched the text already', () => {
     const shown = optionsToShow({
       options: branches,

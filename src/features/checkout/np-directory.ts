@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { latinMatchKey, latinSpelling } from '@/domain/delivery/latin-spelling';
 
 /** One choice of a Nova Poshta list as the storefront's /api/novaposhta routes answer it. */
-export type NpOption = { ref: string; name: string; region?: string; number?: string };
+export type NpOption = { ref: string; name: string; region?: string; number?: string; latin?: string };
 
 export type NpList = { options: NpOption[]; status: 'idle' | 'loading' | 'ready' | 'error' };
 
@@ -49,8 +50,8 @@ export function useNpList(url: string | null, debounce = true): NpList {
 
 /**
  * The options a Nova Poshta combobox lists. While the shopper types: a searched list (cities,
- * streets) as our route found it, a whole list (a city's branches) narrowed to the labels holding
- * every typed word. Otherwise the whole list, with the current choice first when the list no longer
+ * streets) as our route found it, a whole list (a city's branches) narrowed to the options holding
+ * every typed word in their label or in the Latin spelling of their Ukrainian description. Otherwise the whole list, with the current choice first when the list no longer
  * holds it (a draft's choice, or one from an earlier search).
  */
 export function optionsToShow({
@@ -69,9 +70,15 @@ export function optionsToShow({
   if (typed !== null) {
     const words = typed.toLocaleLowerCase().split(/\s+/).filter(Boolean);
     if (!narrow || words.length === 0) return options;
+    // A word in Ukrainian letters is compared in Latin too: on a Russian page it finds the branch on
+    // Хрещатик that the label names Крещатик.
+    const latinWords = words.map((word) => latinMatchKey(latinSpelling(word)));
     return options.filter((option) => {
       const text = label(option).toLocaleLowerCase();
-      return words.every((word) => text.includes(word));
+      const latin = latinMatchKey(option.latin ?? '');
+      return words.every(
+        (word, i) => text.includes(word) || (!!latinWords[i] && latin.includes(latinWords[i])),
+      );
     });
   }
   return chosen.ref && !options.some((o) => o.ref === chosen.ref)

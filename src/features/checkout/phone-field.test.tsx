@@ -90,6 +90,29 @@ describe('phone field', () => {
     expect(values().phone).toBe('+380671234567');
   });
 
+  it.each(['0671234567', '380671234567', '80671234567'])(
+    'a number typed key by key as %s is +380 67 123 45 67: the 0 a shopper types first is dropped',
+    async (typed) => {
+      const user = userEvent.setup();
+      const { input, countryButton } = renderPhone();
+      await user.type(input, typed);
+      expect(shownText(input, countryButton())).toBe('+380 (67) 123 45 67');
+      expect(values().phone).toBe('+380671234567');
+    },
+  );
+
+  it.each(['+380671234567', '380671234567', '0671234567', '+380 (067) 123-45-67', '8 067 123 45 67'])(
+    'a number pasted as "%s" is the same +380 67 123 45 67',
+    async (pasted) => {
+      const user = userEvent.setup();
+      const { input, countryButton } = renderPhone();
+      await user.click(input);
+      await user.paste(pasted);
+      expect(shownText(input, countryButton())).toBe('+380 (67) 123 45 67');
+      expect(values().phone).toBe('+380671234567');
+    },
+  );
+
   it('starts with Ukraine and switches to the country of the shopper’s address while nothing is typed', async () => {
     let answer!: (value: { country: string }) => void;
     lookupAnswers(new Promise((resolve) => (answer = resolve)));

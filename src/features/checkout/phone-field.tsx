@@ -12,6 +12,7 @@ import { CountrySelect } from './country-select';
 import { useFieldError } from './form-field';
 import { PHONE_COUNTRY_DATA } from './phone-countries';
 import { isPhoneCountry, phoneCountries } from './phone-country-rules';
+import { typedPhoneNumber } from './typed-phone-number';
 import { useIpCountry } from './use-ip-country';
 import styles from './phone-field.module.css';
 
@@ -86,6 +87,10 @@ export function PhoneField({ name, label }: { name: 'phone' | 'recipient.phone';
           value={inputValue}
           onChange={(event) => {
             shopperActed.current = true;
+            // 067…, 380…, +380 0… typed, pasted or autofilled: the input's mask reads the digits after
+            // the dial code only, and would make 0671234567 "+380 (06) 712 34 56".
+            const typed = typedPhoneNumber(event.target.value, country.iso2);
+            if (typed !== event.target.value) event.target.value = typed;
             handlePhoneValueChange(event);
           }}
           onBlur={field.onBlur}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cyrillicSpellings } from '@/domain/delivery/cyrillic-spellings';
+import { latinSpelling } from '@/domain/delivery/latin-spelling';
 import { callNovaPoshta, type NovaPoshtaConfig } from './client';
 
 type NpLocale = 'uk' | 'en' | 'ru';
@@ -14,6 +15,11 @@ interface NpWarehouse {
   ref: string;
   name: string;
   number: string;
+  /**
+   * The Ukrainian description in Latin letters (latin-spelling.ts): a city's branches are listed
+   * whole and narrowed in the browser, where a shopper on any page may type the street in Latin.
+   */
+  latin: string;
 }
 
 interface NpStreet {
@@ -117,7 +123,12 @@ export async function listWarehouses(
   const types = WAREHOUSE_TYPE_REFS[kind];
   return rows
     .filter((w) => types.includes(w.TypeOfWarehouse))
-    .map((w) => ({ ref: w.Ref, name: pick(locale, w.Description, w.DescriptionRu), number: w.Number }));
+    .map((w) => ({
+      ref: w.Ref,
+      name: pick(locale, w.Description, w.DescriptionRu),
+      number: w.Number,
+      latin: latinSpelling(w.Description),
+    }));
 }
 
 export async function searchStreets(

@@ -176,16 +176,19 @@ describe('pages by slug and language', () => {
 
 describe('post summaries with WordPress entities', () => {
   it('decodes entities in the title and the automatic excerpt', () => {
-    const post = mapPostSummary({
-      databaseId: 1,
-      slug: 's',
-      uri: '/s/',
-      title: 'Notes &#8211; the &#8220;pyramid&#8221;',
-      excerpt: '<p>Top, heart &amp; base [&hellip;]</p>\n',
-      date: '2025-01-01T00:00:00',
-      featuredImage: null,
-      categories: null,
-    });
+    const post = mapPostSummary(
+      {
+        databaseId: 1,
+        slug: 's',
+        uri: '/s/',
+        title: 'Notes &#8211; the &#8220;pyramid&#8221;',
+        excerpt: '<p>Top, heart &amp; base [&hellip;]</p>\n',
+        date: '2025-01-01T00:00:00',
+        featuredImage: null,
+        categories: null,
+      },
+      'en',
+    );
     expect(post.title).toBe('Notes – the “pyramid”');
     expect(post.excerpt).toBe('Top, heart & base…');
   });

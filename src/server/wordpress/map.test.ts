@@ -134,18 +134,21 @@ describe('wheel mapping', () => {
 
 describe('post mapping', () => {
   it('turns the HTML excerpt into text and keeps the featured image', () => {
-    const post = mapPostSummary({
-      databaseId: 3,
-      slug: 'spring-notes',
-      uri: '/en/spring-notes/',
-      title: 'Spring &amp; notes',
-      excerpt: '<p>Fresh&nbsp;citrus&#8230;</p>\n',
-      date: '2025-03-01T10:00:00',
-      featuredImage: {
-        node: { sourceUrl: 'http://x/p.png', altText: '', mediaDetails: { width: 1200, height: 800 } },
+    const post = mapPostSummary(
+      {
+        databaseId: 3,
+        slug: 'spring-notes',
+        uri: '/en/spring-notes/',
+        title: 'Spring &amp; notes',
+        excerpt: '<p>Fresh&nbsp;citrus&#8230;</p>\n',
+        date: '2025-03-01T10:00:00',
+        featuredImage: {
+          node: { sourceUrl: 'http://x/p.png', altText: '', mediaDetails: { width: 1200, height: 800 } },
+        },
+        categories: { nodes: [{ slug: 'news', name: 'News' }] },
       },
-      categories: { nodes: [{ slug: 'news', name: 'News' }] },
-    });
+      'en',
+    );
     expect(post).toEqual({
       id: 3,
       slug: 'spring-notes',
@@ -195,6 +198,63 @@ describe('post mapping', () => {
       lng: 'uk',
       image: null,
       translations: [{ lng: 'ru', id: 161 }],
+    });
+  });
+
+  describe('a featured image’s alt, written once per attachment in the default language', () => {
+    /** One post translated three ways, each translation with the same attachment (Polylang without media). */
+    const summary = (title: string, altText: string | null, lng: 'uk' | 'en' | 'ru') =>
+      mapPostSummary(
+        {
+          databaseId: 1,
+          slug: 'summer-scents',
+          uri: '/summer-scents/',
+          title,
+          excerpt: '',
+          date: '2026-06-01T10:00:00',
+          featuredImage: {
+            node: { sourceUrl: 'http://x/summer.png', altText, mediaDetails: { width: 1200, height: 800 } },
+          },
+          categories: null,
+        },
+        lng,
+      ).image?.alt;
+
+    it('is the attachment’s alt on the Ukrainian blog', () => {
+      expect(summary('Літні аромати', 'Флакони на піску біля моря', 'uk')).toBe('Флакони на піску біля моря');
+    });
+
+    it('is the translation’s own title on /en and /ru, never the Ukrainian alt', () => {
+      expect(summary('Summer scents', 'Флакони на піску біля моря', 'en')).toBe('Summer scents');
+      expect(summary('Летние ароматы', 'Флакони на піску біля моря', 'ru')).toBe('Летние ароматы');
+      expect(summary('Summer &amp; sea', 'Флакони', 'en')).toBe('Summer & sea');
+    });
+
+    it('is the title where the attachment has no alt', () => {
+      expect(summary('Літні аромати', '', 'uk')).toBe('Літні аромати');
+      expect(summary('Літні аромати', null, 'uk')).toBe('Літні аромати');
+    });
+
+    it('follows an article’s own language when it is read by id', () => {
+      const article = (title: string, slug: string) =>
+        mapPost({
+          databaseId: 2,
+          slug: 'summer-scents',
+          uri: '/summer-scents/',
+          title,
+          excerpt: '',
+          date: '2026-06-01T10:00:00',
+          modified: null,
+          content: '',
+          featuredImage: {
+            node: { sourceUrl: 'http://x/summer.png', altText: 'Флакони', mediaDetails: null },
+          },
+          categories: null,
+          language: { slug },
+          translations: [],
+        }).image?.alt;
+      expect(article('Summer scents', 'en')).toBe('Summer scents');
+      expect(article('Літні аромати', 'uk')).toBe('Флакони');
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Language } from '@/config/shop';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import type { BlogCategory, Post, PostSummary } from '@/domain/content/post';
 import type { ContentPage } from '@/domain/content/content-page';
 import {
@@ -175,7 +175,19 @@ export function plainText(html: string | null | undefined): string {
     .trim();
 }
 
-export function mapPostSummary(post: PostSummaryPartsFragment): PostSummary {
+/**
+ * A featured image's alt in the post's language. An attachment has one alt text, and the shop's
+ * Polylang does not translate media (wordpress/settings.json: a translation's featured image is the
+ * same attachment, and WPGraphQL then gives a media item no language to tell by), so the alt is
+ * written once, in the default language. A translation is described by its own title instead, as a
+ * product picture is by its translated name.
+ */
+export function featuredImageAlt(altText: string | null | undefined, title: string, lng: Language): string {
+  return (lng === DEFAULT_LANGUAGE && text(altText)) || title;
+}
+
+/** A post of a list; `lng` is the language the list was asked in. */
+export function mapPostSummary(post: PostSummaryPartsFragment, lng: Language): PostSummary {
   const image = post.featuredImage?.node;
   return {
     id: post.databaseId,
@@ -186,7 +198,7 @@ export function mapPostSummary(post: PostSummaryPartsFragment): PostSummary {
     image: image?.sourceUrl
       ? {
           src: image.sourceUrl,
-          alt: text(image.altText) || plainText(post.title),
+          alt: featuredImageAlt(image.altText, plainText(post.title), lng),
           width: image.mediaDetails?.width ?? null,
           height: image.mediaDetails?.height ?? null,
         }
@@ -234,11 +246,12 @@ export function translationIdIn(pages: readonly PageBySlugNode[], lng: Language)
 }
 
 export function mapPost(post: NonNullable<PostByIdQuery['post']>): Post {
+  const lng = languageFromCode(text(post.language?.slug)) ?? null;
   return {
-    ...mapPostSummary(post),
+    ...mapPostSummary(post, lng ?? DEFAULT_LANGUAGE),
     html: post.content ?? '',
     modified: text(post.modified) || text(post.date),
-    lng: languageFromCode(text(post.language?.slug)) ?? null,
+    lng,
     translations: present(post.translations).flatMap((translation) => {
       const lng = languageFromCode(text(translation.language?.slug));
       return lng ? [{ lng, id: translation.databaseId }] : [];

@@ -24,6 +24,15 @@ describe('the blog read from WPGraphQL with Polylang', () => {
     expect((await listPostPage({ lng: 'uk', page: 3 })).posts).toEqual([]);
   });
 
+  it('describes pictures in the page’s language: the Ukrainian alt on /, each title on /en and /ru', async () => {
+    const [uk, en, ru] = await Promise.all(
+      (['uk', 'en', 'ru'] as const).map(async (lng) => (await listPostPage({ lng, page: 1 })).posts),
+    );
+    for (const post of [...en, ...ru]) expect(post.image?.alt).toBe(post.title);
+    for (const post of en) expect(post.image?.alt).not.toMatch(/[а-яіїєґ]/i);
+    for (const post of uk) expect(post.image?.alt).toMatch(/[а-яіїєґ]/i);
+  });
+
   it('lists one category in one language, and an empty one as empty', async () => {
     const events = await listPostPage({ lng: 'en', page: 1, category: 'events' });
     expect(events.total).toBe(5);

@@ -27,7 +27,7 @@ export async function listLatestPosts(input: {
     { language: languageFilter(input.lng), first: input.first, categoryName: input.category },
     [CACHE_TAGS.posts],
   );
-  return (data.posts?.nodes ?? []).map(mapPostSummary);
+  return (data.posts?.nodes ?? []).map((post) => mapPostSummary(post, input.lng));
 }
 
 /** Every cursor of a list, newest first; WPGraphQL pages by cursor only and gives no total. */
@@ -65,7 +65,7 @@ export async function listPostPage(input: {
     { language: languageFilter(input.lng), categoryName: input.category, first: BLOG_PAGE_SIZE, after },
     [CACHE_TAGS.posts],
   );
-  return { ...page, posts: (data.posts?.nodes ?? []).map(mapPostSummary) };
+  return { ...page, posts: (data.posts?.nodes ?? []).map((post) => mapPostSummary(post, input.lng)) };
 }
 
 /** The blog's categories in one language, empty ones included (their page says so). */
@@ -104,7 +104,7 @@ export async function listRelatedPosts(post: Post, lng: Language): Promise<PostS
       },
       [CACHE_TAGS.posts],
     );
-    return (data.posts?.nodes ?? []).map(mapPostSummary);
+    return (data.posts?.nodes ?? []).map((post) => mapPostSummary(post, lng));
   };
   const same = category ? await fetch(category, [post.id]) : [];
   if (same.length >= BLOG_RELATED_POSTS) return same;

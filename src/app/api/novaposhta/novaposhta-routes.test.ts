@@ -32,7 +32,7 @@ describe('Nova Poshta routes', () => {
     expect(response.headers.get('Cache-Control')).toMatch(/s-maxage=3600/);
   });
 
-  it('lists branches and parcel lockers of a city as {ref, name, number}', async () => {
+  it('lists branches and parcel lockers of a city as {ref, name, number, latin}', async () => {
     const city = await kyivRef();
     const branches = await (await get(warehouses, `warehouses?city=${city}&type=branch`)).json();
     const lockers = await (await get(warehouses, `warehouses?city=${city}&type=postbox`)).json();
@@ -41,6 +41,7 @@ describe('Nova Poshta routes', () => {
       ref: expect.any(String),
       name: expect.stringMatching(/відділення/i),
       number: expect.any(String),
+      latin: expect.stringMatching(/^(Vantazhne viddilennia|Viddilennia) №\d+/),
     });
     expect(lockers.every((w: { name: string }) => /Поштомат/.test(w.name))).toBe(true);
   });
@@ -112,6 +113,18 @@ describe('Nova Poshta routes in Latin letters and in Russian', () => {
     ).json();
     expect(branches.length).toBeGreaterThan(0);
     for (const branch of branches) expect(branch.name).toMatch(/Хрещатик/);
+  });
+
+  it('gives each branch the Latin spelling of its Ukrainian description, on a Russian page too', async () => {
+    const city = await kyivRef();
+    const branches: { name: string; latin: string }[] = await (
+      await get(warehouses, `warehouses?city=${city}&type=branch&q=Хрещатик&locale=ru`)
+    ).json();
+    expect(branches.length).toBeGreaterThan(0);
+    for (const branch of branches) {
+      expect(branch.name).toMatch(/^(Грузовое отделение|Отделение) №\d+ .*Крещатик/);
+      expect(branch.latin).toMatch(/^(Vantazhne viddilennia|Viddilennia) №\d+ .*Khreshchatyk/);
+    }
   });
 });
 
