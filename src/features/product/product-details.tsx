@@ -29,6 +29,25 @@ function Row({ term, value }: { term: string; value: string }) {
   );
 }
 
+/**
+ * The notes as perfumers draw them: the top (what is smelt first and fades first) narrowest, the
+ * base (what stays on the skin) widest. Still a term–value list to a screen reader.
+ */
+function NotesPyramid({ tiers }: { tiers: { term: string; value: string }[] }) {
+  return (
+    <dl className={styles.pyramid}>
+      {tiers
+        .filter((tier) => tier.value)
+        .map((tier, i) => (
+          <div key={tier.term} className={styles.tier} data-tier={i}>
+            <dt className={styles.tierTerm}>{tier.term}</dt>
+            <dd className={styles.tierNotes}>{tier.value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 /** Description, the scent's character, its notes and how to keep it; empty fields are left out. */
 export function ProductDetails({
   product,
@@ -58,11 +77,13 @@ export function ProductDetails({
       {(notes.top || notes.heart || notes.base) && (
         <section>
           <SectionHeading title={texts.notes} size="section" />
-          <dl className={styles.facts}>
-            <Row term={texts.notesTop} value={notes.top} />
-            <Row term={texts.notesHeart} value={notes.heart} />
-            <Row term={texts.notesBase} value={notes.base} />
-          </dl>
+          <NotesPyramid
+            tiers={[
+              { term: texts.notesTop, value: notes.top },
+              { term: texts.notesHeart, value: notes.heart },
+              { term: texts.notesBase, value: notes.base },
+            ]}
+          />
         </section>
       )}
       <dl className={styles.facts}>
