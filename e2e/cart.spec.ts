@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DISCOVERY_SET_6_PRICE_UAH } from '../src/config/shop';
+import { expectPopupLooksRight } from './popup-checks';
 
 /*
  * One shopper's journey through the cart (issue 5): two discovery sets, a count changed in the
@@ -42,6 +43,7 @@ test('a shopper builds two sets, picks gifts, adds a certificate and finds it al
   // The "set" popup shows the set just added and offers the next step.
   const added = page.getByRole('dialog', { name: 'Набір з 6 ароматів у кошику' });
   await expect(added.getByRole('listitem')).toHaveCount(6);
+  await expectPopupLooksRight(page, added, 'set added');
   const firstAroma = await added.getByRole('listitem').first().innerText();
   expect(chosenSix[0]).toContain(firstAroma);
   await added.getByRole('button', { name: 'Перейти до кошика' }).click();
@@ -51,6 +53,7 @@ test('a shopper builds two sets, picks gifts, adds a certificate and finds it al
   const sixLine = basketLine(uaBasket, /Discovery-набір 6/);
   await expect(sixLine.getByText('Аромати в наборі')).toBeVisible();
   await expect(sixLine.getByRole('listitem')).toHaveCount(6);
+  await expectPopupLooksRight(page, uaBasket, 'basket');
   await page.keyboard.press('Escape');
   await expect(uaBasket).toBeHidden();
 
@@ -75,6 +78,7 @@ test('a shopper builds two sets, picks gifts, adds a certificate and finds it al
   const boxes = gifts.getByRole('checkbox');
   await expect(boxes.first()).toHaveAccessibleName(/Surprise/);
   expect(await boxes.count()).toBeGreaterThan(3);
+  await expectPopupLooksRight(page, gifts, 'gifts');
   await boxes.nth(1).check();
   await boxes.nth(2).check();
   await expect(boxes.nth(3)).toBeDisabled();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectPopupLooksRight } from './popup-checks';
 
 const filter = (page: Page, facet: string, term: string) =>
   page.locator(`aside a[data-facet="${facet}"][data-term="${term}"]`);
@@ -136,6 +137,8 @@ test.describe('catalogue on a phone', () => {
     await expect(page.locator('aside a[data-facet]').first()).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await expectPopupLooksRight(page, dialog, 'filters', [375, 768]);
     await dialog.locator('a[data-facet="intensity"]').first().click();
     await expect(page).toHaveURL(/\/en\/catalog\/men\?intensity=/);
     await expect(dialog).toBeVisible();

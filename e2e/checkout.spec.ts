@@ -9,6 +9,7 @@ import {
   checkoutWithVelvetAmber,
   passCaptcha,
 } from './checkout-steps';
+import { expectPopupLooksRight } from './popup-checks';
 
 /*
  * The checkout as a shopper goes through it (issue 6): a Nova Poshta branch paid by requisites, a
@@ -157,6 +158,7 @@ test('a requisites order to a Nova Poshta branch ends in the accepted popup with
   const number = /№ (\S+) прийнято/.exec(await popup.innerText())?.[1];
   expect(number).toBeTruthy();
   await expect(popup.getByText('Менеджер незабаром надішле вам реквізити для оплати.')).toBeVisible();
+  await expectPopupLooksRight(page, popup, 'order accepted');
   const order = await wooOrderByNumber(number!);
   expect(Number(order.total)).toBe(shown);
   expect(order.status).toBe('on-hold');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { checkoutWithVelvetAmber } from './checkout-steps';
 import { SANDBOX_URL } from './test-env';
+import { expectPopupLooksRight } from './popup-checks';
 
 /*
  * Issue 11's pages and popups against the sandbox's seed: the WordPress pages about, info (sections
@@ -158,6 +159,7 @@ for (const width of [375, 1440]) {
     await page.getByRole('contentinfo').getByRole('button', { name: 'All contacts and the map' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contacts' });
     await expect(dialog).toBeVisible();
+    if (width === 1440) await expectPopupLooksRight(page, dialog, 'contacts');
     await expect(dialog.getByRole('link', { name: 'hello@brand.ua' })).toHaveAttribute(
       'href',
       'mailto:hello@brand.ua',
@@ -190,6 +192,7 @@ for (const width of [375, 1440]) {
     const info = page.getByRole('dialog', { name: 'Information' });
     await expect(info.getByRole('link', { name: 'Returns and exchanges' })).toBeVisible();
     await expect(info.getByRole('button', { name: 'How soon do you ship?' })).toBeVisible();
+    if (width === 1440) await expectPopupLooksRight(page, info, 'info');
     await expectNoAxeViolations(page, '[role="dialog"]');
     await shot(page, `info-popup-${width}`);
     await info.getByRole('link', { name: 'Returns and exchanges' }).click();
@@ -212,6 +215,7 @@ for (const width of [375, 1440]) {
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Показати реквізити' }).click();
     await expect(dialog).toBeVisible();
+    if (width === 1440) await expectPopupLooksRight(page, dialog, 'requisites');
     await expect(dialog).toContainText('ФОП Коваленко Олена Миколаївна');
     await expect(dialog).toContainText('UA213052990000026001234567890');
     await expect(dialog).toContainText('3124509876');

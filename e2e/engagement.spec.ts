@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_URL } from './test-env';
+import { expectPopupLooksRight } from './popup-checks';
 
 // A first visit: no answer to the cookie notice yet (the other specs start with one).
 // The site wheel counts as seen, so it cannot open over these journeys (e2e/wheel.spec.ts is its own).
@@ -93,6 +94,7 @@ test.describe('cookie notice and consent', () => {
       await page.goto('/');
       const notice = page.getByRole('dialog', { name: 'Файли cookie' });
       await expect(notice).toBeVisible();
+      if (size.width === 1440) await expectPopupLooksRight(page, notice, 'cookie notice');
       // Fixed over the page: the notice takes no room in the layout.
       expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
       await page.screenshot({ path: `${SHOTS}/cookie-notice-${size.width}.png` });

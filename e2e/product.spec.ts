@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_URL, SHOP_URL } from './test-env';
+import { expectPopupLooksRight } from './popup-checks';
 
 // Seeded by the sandbox: a women's perfume with reviews, and one of the every-seventh without any.
 const PERFUME = 'velvet-amber-07';
@@ -202,6 +203,7 @@ test('/en: hinting a gift e-mails the friend a link to the product', async ({ pa
   await page.goto(`/en/${PERFUME}`);
   await page.getByRole('button', { name: 'Hint a gift' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hint a gift' });
+  await expectPopupLooksRight(page, dialog, 'hint a gift');
   await dialog.getByRole('button', { name: 'Send the hint' }).click();
   await expect(dialog.getByRole('alert')).toHaveText("Enter the recipient's e-mail");
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_URL, wooFetch } from './test-env';
+import { expectPopupLooksRight } from './popup-checks';
 
 const APP_AUTH = `Basic ${Buffer.from('storefront:sand box app pass word').toString('base64')}`;
 const FIXTURES = path.join(__dirname, '..', 'src', 'domain', 'reviews', 'fixtures');
@@ -39,6 +40,7 @@ test('a review with a photo written in the browser waits on hold, and once appro
   await page.getByRole('button', { name: 'Write a review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Write a review' });
   await expect(dialog.getByText(`Product: ${REVIEWED.name}`)).toBeVisible();
+  await expectPopupLooksRight(page, dialog, 'write a review');
   await dialog.getByRole('radio', { name: '4 stars' }).check();
   await dialog.getByLabel('Your name').fill('Marta');
   await dialog.getByLabel('E-mail').fill('marta@example.com');
@@ -86,6 +88,7 @@ test('a review with a photo written in the browser waits on hold, and once appro
   const viewer = page.getByRole('dialog', { name: 'Photo 1 of 1' });
   const photo = viewer.getByRole('img', { name: "Photo 1 from Marta's review" });
   await expect(photo).toBeVisible();
+  await expectPopupLooksRight(page, viewer, 'photo viewer');
   // Loaded, not a broken-image icon: the media library serves it and the image optimiser takes it.
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { checkoutWithVelvetAmber, chooseKyivBranch, fillContact, passCaptcha } from './checkout-steps';
 import { returningShopper, SANDBOX_URL, SHOP_URL, wooFetch } from './test-env';
 import { prizeMailTo as mailTo, spinForCode } from './wheel-steps';
+import { expectPopupLooksRight } from './popup-checks';
 
 /*
  * The prize wheels in the browser (issue 13): the site wheel opens on its own after its delay, a
@@ -34,6 +35,7 @@ test('the site wheel opens by itself, its code is copied, mailed and accepted at
   const dialog = page.getByRole('dialog', { name: 'Колесо призів' });
   await expect(dialog).toBeVisible({ timeout: 8_000 });
   await expect(dialog.getByRole('img', { name: 'Колесо призів, секторів: 6' })).toBeVisible();
+  await expectPopupLooksRight(page, dialog, 'wheel');
   await page.screenshot({ path: `${SHOTS}/wheel-form-1440.png` });
 
   const email = newEmail('site');

@@ -1,0 +1,95 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/*
+ * What a shopper sees of an open popup, at a phone's, a tablet's and a desktop's width: the popup is
+ * on screen and the page does not scroll sideways, no text runs out of its box, every control in it
+ * is on top where it is drawn (nothing fixed, like the wheel's button, painted over it), and no
+ * checkbox, radio, select or file input is left as the browser draws it where the design has its own.
+ * Each width's screenshot is attached to the test's report, to be looked at. Called by the journeys
+ * where they open each popup, so it costs a resize, not a journey of its own.
+ */
+
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 768, height: 1024 },
+  { width: 375, height: 812 },
+] as const;
+
+type Problems = { offScreen: string[]; spilled: string[]; covered: string[]; native: string[] };
+
+export function popupProblems(root: Element): Problems {
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+  };
+  const viewport = window.innerWidth;
+  const box = root.getBoundingClientRect();
+  const offScreen: string[] = [];
+  if (box.left < -0.5 || box.right > viewport + 0.5)
+    offScreen.push(`popup spans ${box.left}–${box.right} px`);
+  if (document.documentElement.scrollWidth > viewport) {
+    offScreen.push(`page is ${document.documentElement.scrollWidth} px wide`);
+  }
+
+  // Text wider than a box that lets it show: the box's content runs past its right edge.
+  const spilled = [...root.querySelectorAll('*')]
+    .filter((element) => {
+      const style = getComputedStyle(element);
+      if (style.display.startsWith('inline') || style.overflowX !== 'visible' || !shown(element))
+        return false;
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim(),
+      );
+      return ownText && element.scrollWidth > element.clientWidth + 1;
+    })
+    .map(describe);
+
+  const covered: string[] = [];
+  for (const control of root.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')) {
+    if (!shown(control)) continue;
+    control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    const rect = control.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    const labels = 'labels' in control ? [...((control as HTMLInputElement).labels ?? [])] : [];
+    const onTop =
+      hit !== null &&
+      (control === hit || control.contains(hit) || labels.some((label) => label.contains(hit)));
+    if (!onTop) covered.push(`${describe(control)} under ${hit ? describe(hit) : 'nothing'}`);
+  }
+
+  const native = [
+    ...root.querySelectorAll('input[type="checkbox"], input[type="radio"], input[type="file"], select'),
+  ]
+    .filter((control) => shown(control) && getComputedStyle(control).appearance !== 'none')
+    .map(describe);
+
+  return { offScreen, spilled, covered, native };
+}
+
+/** `widths`: where the popup exists at all (the filters are a sidebar on a desktop). */
+export async function expectPopupLooksRight(
+  page: Page,
+  popup: Locator,
+  label: string,
+  widths: number[] = WIDTHS.map((size) => size.width),
+): Promise<void> {
+  const original = page.viewportSize();
+  for (const size of WIDTHS.filter((size) => widths.includes(size.width))) {
+    await page.setViewportSize(size);
+    await expect(popup).toBeVisible();
+    const problems = await popup.evaluate(popupProblems);
+    const shot = test.info().outputPath(`${label.replace(/\W+/g, '-')}-${size.width}.png`);
+    await page.screenshot({ path: shot });
+    await test.info().attach(`${label} at ${size.width} px`, { path: shot, contentType: 'image/png' });
+    expect(problems, `${label} at ${size.width} px`).toEqual({
+      offScreen: [],
+      spilled: [],
+      covered: [],
+      native: [],
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
