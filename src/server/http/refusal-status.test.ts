@@ -2,6 +2,7 @@ import type { Refusal } from '@/domain/outcome/outcome';
 import type { sendHint } from '@/server/hint-gift/send-hint';
 import type { SubscribeResult } from '@/server/newsletter/subscribe';
 import type { GuardRefusal } from '@/server/rate-limit/form-guard';
+import type { WriteReviewResult } from '@/server/reviews/write-review';
 import type { LookupResult } from '@/server/tracking/track-order';
 import type { SpinResult } from '@/server/wheel/spin-wheel';
 import { PlatformUnavailableError, RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
@@ -16,6 +17,7 @@ type UseCaseCode =
   | CodeOf<SubscribeResult>
   | CodeOf<LookupResult>
   | CodeOf<SpinResult>
+  | CodeOf<WriteReviewResult>
   | GuardRefusal['code'];
 
 const everyUseCaseCode: Record<UseCaseCode, number> = REFUSAL_STATUS;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import { WOO_PAGE_SIZE, WooCommerceError, wooGetFresh, wooWrite } from './client';
+import { orderRefusal } from './refusals';
 import { mapOrder, orderRecipientPhone, orderWaybill } from './map';
 import { wooOrderNoteSchema, wooOrderSchema, type WooOrderCreate, type WooOrderUpdate } from './schemas';
 
@@ -44,8 +45,13 @@ export type ShopOrder = {
   idempotencyKey: string | null;
 };
 
+/** Creates the order; a refused line throws ProductRefusedError, a refused coupon CouponRefusedError. */
 export async function createOrder(payload: WooOrderCreate): Promise<ShopOrder> {
-  return mapOrder(await wooWrite('POST', 'orders', payload, wooOrderSchema));
+  try {
+    return mapOrder(await wooWrite('POST', 'orders', payload, wooOrderSchema));
+  } catch (error) {
+    throw orderRefusal(error);
+  }
 }
 
 /** The order, or null when WooCommerce has none with this id. */
