@@ -1,4 +1,5 @@
 import type { Refusal } from '@/domain/outcome/outcome';
+import type { CallbackResult } from '@/server/callback/request-callback';
 import type { sendHint } from '@/server/hint-gift/send-hint';
 import type { SubscribeResult } from '@/server/newsletter/subscribe';
 import type { GuardRefusal } from '@/server/rate-limit/form-guard';
@@ -17,6 +18,7 @@ type UseCaseCode =
   | CodeOf<SubscribeResult>
   | CodeOf<LookupResult>
   | CodeOf<SpinResult>
+  | CodeOf<CallbackResult>
   | CodeOf<WriteReviewResult>
   | GuardRefusal['code'];
 
