@@ -1,5 +1,6 @@
 import type { Refusal } from '@/domain/outcome/outcome';
 import type { CallbackResult } from '@/server/callback/request-callback';
+import type { PlaceOrderResult } from '@/server/checkout/place-order';
 import type { sendHint } from '@/server/hint-gift/send-hint';
 import type { SubscribeResult } from '@/server/newsletter/subscribe';
 import type { GuardRefusal } from '@/server/rate-limit/form-guard';
@@ -19,6 +20,7 @@ type UseCaseCode =
   | CodeOf<LookupResult>
   | CodeOf<SpinResult>
   | CodeOf<CallbackResult>
+  | CodeOf<PlaceOrderResult>
   | CodeOf<WriteReviewResult>
   | GuardRefusal['code'];
 
