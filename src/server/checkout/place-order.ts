@@ -6,6 +6,7 @@
  * order per Idempotency-Key.
  */
 import 'server-only';
+import type { ShopOrder } from '@/domain/checkout/shop-order';
 import { after } from 'next/server';
 import { serverT } from '@/i18n/server';
 import { cardPaymentFee } from '@/domain/checkout/card-fee';
@@ -29,7 +30,6 @@ import {
   createOrder,
   findOrderByIdempotencyKey,
   setFeeLine,
-  type ShopOrder,
 } from '@/server/woocommerce/orders';
 import { CouponRefusedError, ProductRefusedError } from '@/server/woocommerce/refusals';
 import { managerNote } from './manager-note';
