@@ -17,7 +17,7 @@ import { serverT } from '@/i18n/server';
 import { novaPoshtaConfig } from '@/server/novaposhta/config';
 import { trackParcel } from '@/server/novaposhta/tracking';
 import { getTrackableOrder, type TrackableOrder } from '@/server/woocommerce/orders';
-import { sameSecret } from './same-secret';
+import { sameSecret } from '@/server/same-secret';
 import { PARCEL_STATUS_CACHE_SECONDS, waybillMetaKey } from './settings';
 
 const ORDER_NUMBER = /^\d{1,10}$/;
