@@ -6,7 +6,6 @@ import { firstValidationError } from '@/domain/checkout/order-schema';
 import { languageFromCode } from '@/i18n/languages';
 import { serverT } from '@/i18n/server';
 import { requestCallback } from '@/server/callback/request-callback';
-import { codedError } from '@/server/http/coded-error';
 import { readJsonBody } from '@/server/http/json-body';
 import { answerRefusal } from '@/server/http/refusal-response';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
@@ -32,7 +31,7 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     const problem = firstValidationError(parsed.error);
     const message = problem.code === 'bad_request' ? problem.message : t(`errors.${problem.code}`);
-    return codedError(400, problem.code, message, problem.field);
+    return answerRefusal({ ok: false, code: problem.code, message, field: problem.field });
   }
   const input = parsed.data;
 

@@ -4,7 +4,6 @@ import { firstValidationError, orderPostSchema } from '@/domain/checkout/order-s
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import { languageFromCode } from '@/i18n/languages';
 import { placeOrderOnce } from '@/server/checkout/place-order-once';
-import { codedError } from '@/server/http/coded-error';
 import { readJsonBody } from '@/server/http/json-body';
 import { answerRefusal } from '@/server/http/refusal-response';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
@@ -63,13 +62,17 @@ export async function POST(request: Request) {
   const t = serverT(lng, 'checkout');
   const key = request.headers.get('Idempotency-Key')?.trim() ?? '';
   if (!key || key.length > 200) {
-    return codedError(400, 'idempotency_key_required', t('errors.idempotency_key_required'));
+    return answerRefusal({
+      ok: false,
+      code: 'idempotency_key_required',
+      message: t('errors.idempotency_key_required'),
+    });
   }
   const parsed = orderPostSchema.safeParse(raw);
   if (!parsed.success) {
     const problem = firstValidationError(parsed.error);
     const message = problem.code === 'bad_request' ? problem.message : t(`errors.${problem.code}`);
-    return codedError(400, problem.code, message, problem.field);
+    return answerRefusal({ ok: false, code: problem.code, message, field: problem.field });
   }
 
   const { captcha, ...order } = parsed.data;
