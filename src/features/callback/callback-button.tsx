@@ -7,7 +7,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import type { CallbackForm } from '@/domain/callback/callback-schema';
-import type { CallbackAnswer } from './callback-answer';
+import type { CallbackAnswer } from '@/domain/callback/callback-answer';
 import type { CallbackLines } from './callback-lines';
 import { callbackPromiseText } from './callback-promise-text';
 import styles from './callback.module.css';

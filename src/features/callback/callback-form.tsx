@@ -10,7 +10,8 @@ import type { Language } from '@/config/shop';
 import { CALLBACK_NAME_MAX, callbackFormSchema, type CallbackForm } from '@/domain/callback/callback-schema';
 import { CaptchaField } from '@/features/captcha/captcha-field';
 import { PhoneField } from '@/features/checkout/phone-field';
-import { callbackAnswerSchema, callbackErrorSchema, type CallbackAnswer } from './callback-answer';
+import { callbackAnswerSchema, type CallbackAnswer } from '@/domain/callback/callback-answer';
+import { readApiError } from '@/domain/outcome/read-api-error';
 import type { CallbackLines } from './callback-lines';
 import styles from './callback.module.css';
 
@@ -79,8 +80,7 @@ export function CallbackFormView({ lng, lines, summary, draft, onDraft, onDone }
         if (answer.success) return onDone(answer.data);
         throw new Error('POST /api/callback answered 201 in an unknown shape');
       }
-      const refusal = callbackErrorSchema.safeParse(body);
-      const error = refusal.success ? refusal.data.error : undefined;
+      const error = readApiError(body);
       if (error?.field === 'phone') return setError('phone', { type: 'server', message: error.message });
       if (error?.field === 'captcha') return setCaptchaError(error.message);
       // bad_request's text is for developers; the other codes carry the shopper's own words.

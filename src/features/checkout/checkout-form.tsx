@@ -33,19 +33,20 @@ import { purchasePayload, savePendingPurchase } from './checkout-purchase';
 import { useCheckoutStepEvents } from './checkout-step-events';
 import { withUnitPrices } from '@/domain/checkout/checkout-quote';
 import { checkoutSummary } from '@/domain/checkout/checkout-summary';
+import { placedOrderSchema, type PaymentForm } from '@/domain/checkout/order-answer';
 import { cartNeedsDelivery } from '@/domain/checkout/shipment';
+import { readApiError } from '@/domain/outcome/read-api-error';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields, EmailDelivery } from './delivery-fields';
 import { OrderAcceptedNotice } from './order-accepted-notice';
 import { OrderAcceptedPopup, type AcceptedOrder } from './order-accepted-popup';
-import type { UnavailableLine } from '@/domain/checkout/unavailable-lines';
 import { formFieldOfOrderError, lineProblemsOf, type LineProblem } from './order-error-field';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { appliedPromoAtom, recheckPromoAtom } from './promo-atoms';
 import { PromoField } from './promo-field';
 import { useCheckoutQuote } from './use-checkout-quote';
-import { WayforpayRedirect, type PaymentForm } from './wayforpay-redirect';
+import { WayforpayRedirect } from './wayforpay-redirect';
 import styles from './checkout.module.css';
 
 // Loaded when the shopper chooses to spin, not with the checkout.
@@ -54,13 +55,6 @@ const WheelPopup = dynamic(() => import('@/features/wheel/wheel-popup').then((m)
 });
 
 const NO_GIFTS: number[] = [];
-
-type OrderAnswer = {
-  order?: { id: number; number: string; total: number; status: string; key: string };
-  payment?: PaymentForm;
-  /** `lines`: with product_unavailable, every line the shop no longer sells (src/app/api/orders/route.ts). */
-  error?: { code: string; message: string; field?: string; lines?: UnavailableLine[] };
-};
 
 /** The whole checkout: contact, delivery, payment, promo and summary; one order per attempt. */
 /**
@@ -204,7 +198,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
     const items = cart.map((line, i) => cartLineToGa4Item(line, i));
     stepEvents.beforeOrder(values);
 
-    let answer: OrderAnswer;
+    let body: unknown;
     let status: number;
     try {
       const response = await fetch('/api/orders', {
@@ -221,7 +215,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
         }),
       });
       status = response.status;
-      answer = (await response.json()) as OrderAnswer;
+      body = await response.json();
     } catch (error) {
       console.error('POST /api/orders failed', error);
       setFailure(t('errors.order_failed'));
@@ -229,23 +223,26 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
       return;
     }
 
-    if (!answer.order) {
+    const placed = placedOrderSchema.safeParse(body);
+    if (!placed.success) {
       setStage(0);
-      const message = answer.error?.message ?? t('errors.order_failed');
-      if (status < 500 && answer.error?.field === 'captcha') return captcha.refuse(message);
+      // `lines`: with product_unavailable, every line the shop no longer sells (src/app/api/orders/route.ts).
+      const error = readApiError(body);
+      const message = error?.message ?? t('errors.order_failed');
+      if (status < 500 && error?.field === 'captcha') return captcha.refuse(message);
       // The coupon was checked again for the order and refused (used up meanwhile, the cart changed):
       // the promo field says why, and the summary is quoted again without the discount.
-      if (status < 500 && answer.error?.field === 'promo' && promo) {
+      if (status < 500 && error?.field === 'promo' && promo) {
         return recheckPromo({ code: promo.code, refusal: message });
       }
-      const field = status < 500 ? formFieldOfOrderError(answer.error?.field, values, delivery) : null;
+      const field = status < 500 ? formFieldOfOrderError(error?.field, values, delivery) : null;
       if (field) {
         setError(field, { type: 'server', message }, { shouldFocus: true });
         return;
       }
       const refused =
-        status < 500 && answer.error
-          ? lineProblemsOf(answer.error, cart, unavailableText)
+        status < 500 && error
+          ? lineProblemsOf(error, cart, unavailableText)
           : { problems: [], unplaced: true };
       setRefusedLines(
         refused.problems.map((p) => ({ ...p, count: cart.find((l) => lineKey(l) === p.key)?.count ?? 0 })),
@@ -254,8 +251,8 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
       return;
     }
 
-    const order = answer.order;
-    if (answer.payment) {
+    const { order, payment } = placed.data;
+    if (payment) {
       // The purchase is counted and the cart emptied when the shopper is back from the pay page.
       savePendingPurchase({
         orderId: order.id,
@@ -264,7 +261,7 @@ export function CheckoutForm({ lng, afterWheelId = null }: { lng: Language; afte
         coupon: promo?.code,
         items,
       });
-      setPaymentForm(answer.payment);
+      setPaymentForm(payment);
       return;
     }
     pushEcommerce('purchase', purchasePayload(order, items, promo?.code));

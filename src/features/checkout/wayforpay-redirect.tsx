@@ -3,9 +3,8 @@
 import { useT } from 'next-i18next/client';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import type { PaymentForm } from '@/domain/checkout/order-answer';
 import styles from './checkout.module.css';
-
-export type PaymentForm = { action: string; fields: [string, string][] };
 
 /**
  * WayForPay's Purchase is a form POST of the signed fields to its pay page; the browser submits it at

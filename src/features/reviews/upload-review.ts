@@ -1,13 +1,9 @@
-/** The answer of POST /api/reviews, as the form reads it. */
-export type ReviewAnswer =
-  | { ok: true; id: number }
-  | {
-      ok: false;
-      status: number;
-      code?: string;
-      message?: string;
-      fields?: Record<string, string>;
-    };
+import type { ApiError } from '@/domain/outcome/outcome';
+import { readApiError } from '@/domain/outcome/read-api-error';
+import { readReviewCreated } from '@/domain/reviews/review-answer';
+
+/** The answer of POST /api/reviews, as the form reads it: `status` 0 when no answer came. */
+export type ReviewAnswer = { ok: true; id: number } | ({ ok: false; status: number } & Partial<ApiError>);
 
 /**
  * Sends the review with XMLHttpRequest rather than fetch: only XHR reports upload progress, and up
@@ -22,12 +18,10 @@ export function uploadReview(form: FormData, onProgress: (percent: number) => vo
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     xhr.addEventListener('load', () => {
-      const body = (xhr.response ?? null) as {
-        id?: number;
-        error?: { code?: string; message?: string; fields?: Record<string, string> };
-      } | null;
-      if (xhr.status === 201 && typeof body?.id === 'number') resolve({ ok: true, id: body.id });
-      else resolve({ ok: false, status: xhr.status, ...body?.error });
+      const body: unknown = xhr.response ?? null;
+      const created = xhr.status === 201 ? readReviewCreated(body) : null;
+      if (created) resolve({ ok: true, id: created.id });
+      else resolve({ ok: false, status: xhr.status, ...readApiError(body) });
     });
     xhr.addEventListener('error', () => resolve({ ok: false, status: 0 }));
     xhr.addEventListener('abort', () => resolve({ ok: false, status: 0 }));

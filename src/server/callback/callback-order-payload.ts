@@ -2,7 +2,7 @@ import type { CallbackRequest } from '@/domain/callback/callback-schema';
 import type { OrderLine } from '@/domain/checkout/order-lines';
 import { CURRENCY } from '@/config/shop';
 import type { ServerT } from '@/i18n/server';
-import { ORDER_META } from '@/server/woocommerce/order-payload';
+import { ORDER_META, orderLineItems } from '@/server/woocommerce/order-payload';
 import type { WooOrderCreate } from '@/server/woocommerce/schemas';
 
 /** Order meta that marks a callback purchase (docs/woocommerce.md, "Quick purchase by callback"). */
@@ -41,12 +41,7 @@ export function buildCallbackOrderPayload({
     customer_note: '',
     billing: contact,
     shipping: contact,
-    line_items: lines.map((line) => ({
-      product_id: line.productId,
-      ...(line.variationId ? { variation_id: line.variationId } : {}),
-      quantity: line.quantity,
-      ...(line.meta.length ? { meta_data: line.meta } : {}),
-    })),
+    line_items: orderLineItems(lines),
     coupon_lines: [],
     fee_lines: [],
     shipping_lines: [],

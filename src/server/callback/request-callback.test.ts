@@ -26,13 +26,13 @@ const request = (phone: string) => ({
 
 it('promises a call within 30 minutes during the opening hours', async () => {
   const result = await requestCallback(request('+380671112201'), new Date('2026-11-25T15:00:00+02:00'));
-  expect(result).toMatchObject({ ok: true, body: { callback: { kind: 'soon', minutes: 30 } } });
+  expect(result).toMatchObject({ ok: true, callback: { kind: 'soon', minutes: 30 } });
 });
 
 it('at night names the next morning from the options page', async () => {
   const result = await requestCallback(request('+380671112202'), new Date('2026-11-25T22:30:00+02:00'));
   expect(result).toMatchObject({
     ok: true,
-    body: { callback: { kind: 'later', day: 'tomorrow', time: '10:00' } },
+    callback: { kind: 'later', day: 'tomorrow', time: '10:00' },
   });
 });

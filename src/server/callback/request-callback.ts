@@ -8,39 +8,27 @@
 import 'server-only';
 import { DEFAULT_LANGUAGE } from '@/config/shop';
 import type { CallbackRequest } from '@/domain/callback/callback-schema';
-import { callbackPromise, type CallbackPromise, type OpeningPeriod } from '@/domain/callback/opening-hours';
+import type { CallbackAnswer } from '@/domain/callback/callback-answer';
+import { callbackPromise, type OpeningPeriod } from '@/domain/callback/opening-hours';
 import {
   catalogueRequestFor,
   resolveOrderLines,
   type CartRefusal,
   type CartRefusalResult,
 } from '@/domain/checkout/order-lines';
+import type { Outcome } from '@/domain/outcome/outcome';
 import { serverEnv } from '@/server/env';
 import { serverT } from '@/i18n/server';
 import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
-import { WooCommerceError } from '@/server/woocommerce/client';
+import { redactPhone } from '@/server/logging/redact';
 import { addOrderNote, createOrder } from '@/server/woocommerce/orders';
+import { ProductRefusedError } from '@/server/woocommerce/refusals';
 import { getOpeningHours } from '@/server/wordpress/opening-hours';
 import { withCurrentStock } from '@/server/checkout/stock-check';
 import { buildCallbackOrderPayload } from './callback-order-payload';
 
-export type CallbackAnswer = {
-  order: { id: number; number: string };
-  /** What the popup promises: a call within 30 minutes, or the next opening. */
-  callback: CallbackPromise;
-};
-
-export type CallbackResult =
-  | { ok: true; body: CallbackAnswer }
-  | { ok: false; status: 400; code: CartRefusal; message: string; field: string };
-
-/** WooCommerce's own refusals of a line the catalogue read still allowed (sold out in between). */
-const WOO_PRODUCT_ERRORS = [
-  'woocommerce_rest_invalid_product_id',
-  'woocommerce_rest_invalid_variation_id',
-  'woocommerce_rest_product_out_of_stock',
-  'woocommerce_rest_invalid_item_quantity',
-];
+/** A callback_failed's `cause` tells the route whether WooCommerce did not answer (503) or failed (502). */
+export type CallbackResult = Outcome<CallbackAnswer, CartRefusal | 'callback_failed'>;
 
 /** The hours never stop a request: without them the spec's 30 minutes is promised. */
 async function openingHoursOrNone(): Promise<OpeningPeriod[]> {
@@ -53,22 +41,27 @@ async function openingHoursOrNone(): Promise<OpeningPeriod[]> {
 }
 
 /**
- * Creates the callback order. Throws when WooCommerce fails (the route answers 502 or 503, and the
- * popup keeps what was typed); a cart the catalogue refuses is a 400 with the line it is about.
+ * Creates the callback order. A cart the catalogue refuses is refused with the line it is about;
+ * when WooCommerce fails the request is callback_failed (and the popup keeps what was typed).
  */
 export async function requestCallback(request: CallbackRequest, now = new Date()): Promise<CallbackResult> {
+  try {
+    return await createCallbackOrder(request, now);
+  } catch (error) {
+    const what = `${redactPhone(request.phone)}, ${request.items.length} items`;
+    console.error(`POST /api/callback (${what}) failed`, error);
+    const message = serverT(request.locale, 'callback')('errors.callback_failed');
+    return { ok: false, code: 'callback_failed', message, cause: error };
+  }
+}
+
+async function createCallbackOrder(request: CallbackRequest, now: Date): Promise<CallbackResult> {
   const t = serverT(request.locale, 'callback');
   const refuse = (
     code: CartRefusal,
     field: string,
     params: CartRefusalResult['params'] = {},
-  ): CallbackResult => ({
-    ok: false,
-    status: 400,
-    code,
-    message: t(`errors.${code}`, params),
-    field,
-  });
+  ): CallbackResult => ({ ok: false, code, message: t(`errors.${code}`, params), field });
 
   // Settled together: a failed catalogue read must not leave the hours read running unobserved.
   const [catalogue, hours] = await Promise.allSettled([
@@ -86,7 +79,7 @@ export async function requestCallback(request: CallbackRequest, now = new Date()
   try {
     order = await createOrder(buildCallbackOrderPayload({ request, lines: resolved.lines, t: managerT }));
   } catch (error) {
-    if (error instanceof WooCommerceError && WOO_PRODUCT_ERRORS.includes(error.code)) {
+    if (error instanceof ProductRefusedError) {
       return refuse('product_unavailable', 'items');
     }
     throw error;
@@ -98,9 +91,7 @@ export async function requestCallback(request: CallbackRequest, now = new Date()
   );
   return {
     ok: true,
-    body: {
-      order: { id: order.id, number: order.number },
-      callback: callbackPromise(hours.status === 'fulfilled' ? hours.value : [], now),
-    },
+    order: { id: order.id, number: order.number },
+    callback: callbackPromise(hours.status === 'fulfilled' ? hours.value : [], now),
   };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
 import { serverEnv } from '@/server/env';
-import { redactKey } from '@/server/logging/redact';
+import { redactEmail, redactKey } from '@/server/logging/redact';
 import type { Admission, GuardRefusal } from '@/server/rate-limit/form-guard';
 import { outageWarning } from '@/server/redis/outage-warning';
 import { createIdempotencyStore } from './idempotency';
@@ -16,16 +16,24 @@ import { createSharedKeyStore, type KeyClaim, type SharedKeyStore } from './shar
  * (placeOrder looks the key up among WooCommerce's orders when it may have been sent before).
  */
 
-type PlacedOrder = Extract<PlaceOrderResult, { status: 201 }>;
+type PlacedOrder = Extract<PlaceOrderResult, { ok: true }>;
 
 /** What became of one request under its key. */
 export type OrderOnceOutcome =
-  /** Placed now or before (201), or refused (4xx) by the checkout's rules. */
+  /**
+   * Placed now or before, or refused: by the checkout's rules, because the key names another order
+   * body (idempotency_key_reused) or one still being placed (order_in_progress), or because
+   * WooCommerce failed (order_failed, with its cause).
+   */
   | { kind: 'answered'; result: PlaceOrderResult }
-  /** The key already names another order body. */
-  | { kind: 'key_reused' }
   /** The request's admission (limits, captcha) refused it: nothing was placed or searched. */
   | { kind: 'limited'; refusal: GuardRefusal };
+
+/*
+ * Another request with the key is still placing its order (shared-idempotency.ts waited 15 s for
+ * it): by then it is done or has let go of the key, so a retry after a few seconds gets its answer.
+ */
+const IN_PROGRESS_RETRY_AFTER_SECONDS = 5;
 
 /*
  * A day: longer than any shopper retries a checkout. Only a placed order is remembered: a refusal
@@ -34,7 +42,7 @@ export type OrderOnceOutcome =
 const answers = createIdempotencyStore<OrderOnceOutcome>({
   ttlMs: 24 * 60 * 60 * 1000,
   maxEntries: 10_000,
-  keep: (outcome) => outcome.kind === 'answered' && outcome.result.status === 201,
+  keep: (outcome) => outcome.kind === 'answered' && outcome.result.ok,
 });
 
 let shared: { url: string; store: SharedKeyStore<PlacedOrder> } | null = null;
@@ -64,10 +72,10 @@ export async function closeSharedKeys(): Promise<void> {
  * have been lost after WooCommerce made the order), which asks for the search by the key.
  * `admit` runs the request's limits and captcha; it is asked only for a key this process has no
  * answer for, so a repeat of a placed order gets that order's answer, not a 429. Its `done` is
- * called once an order is placed (limits counted per placed order). Throws what placing throws
- * (WooCommerce down); nothing is remembered then.
+ * called once an order is placed (limits counted per placed order). When placing fails (WooCommerce
+ * down) the answer is order_failed and nothing is remembered.
  */
-export function placeOrderOnce(
+export async function placeOrderOnce(
   order: OrderRequest,
   key: string,
   { retry, admit }: { retry: boolean; admit: () => Promise<Admission> },
@@ -77,10 +85,16 @@ export function placeOrderOnce(
     const admission = await admit();
     if (!admission.ok) return { kind: 'limited', refusal: admission };
     const result = await placeOrderAcrossReplicas(order, key, fingerprint, retry || triedBefore);
-    if (result.status === 201) await admission.done();
+    if (result.ok) await admission.done();
     return { kind: 'answered', result };
   });
-  return run.conflict ? Promise.resolve({ kind: 'key_reused' }) : run.result;
+  if (run.conflict) return { kind: 'answered', result: refuse(order, 'idempotency_key_reused') };
+  try {
+    return await run.result;
+  } catch (error) {
+    console.error(`POST /api/orders (${redactKey(key)}, ${redactEmail(order.customer.email)}) failed`, error);
+    return { kind: 'answered', result: { ...refuse(order, 'order_failed'), cause: error } };
+  }
 }
 
 /**
@@ -114,8 +128,10 @@ async function placeOrderAcrossReplicas(
     return placeOrder(request, key, { maybeSentBefore: true });
   }
   if (claim.kind === 'done') return claim.answer;
-  if (claim.kind === 'conflict') return refuse(request, 'idempotency_key_reused', undefined, 422);
-  if (claim.kind === 'busy') return refuse(request, 'order_in_progress', undefined, 409);
+  if (claim.kind === 'conflict') return refuse(request, 'idempotency_key_reused');
+  if (claim.kind === 'busy') {
+    return { ...refuse(request, 'order_in_progress'), retryAfterSeconds: IN_PROGRESS_RETRY_AFTER_SECONDS };
+  }
   const settle = (settled: Promise<void>) =>
     settled.catch((e) => console.error(`settling ${redactKey(key)}'s claim in Redis failed`, e));
   try {
@@ -123,7 +139,7 @@ async function placeOrderAcrossReplicas(
       maybeSentBefore: maybeSentBefore || claim.triedBefore,
     });
     // Not recording the answer only costs a retry its search in WooCommerce; the order stands.
-    if (result.status === 201) await settle(store.complete(key, claim.claim, fingerprint, result));
+    if (result.ok) await settle(store.complete(key, claim.claim, fingerprint, result));
     else await settle(store.release(key, claim.claim));
     return result;
   } catch (error) {

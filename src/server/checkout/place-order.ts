@@ -6,23 +6,23 @@
  * order per Idempotency-Key.
  */
 import 'server-only';
+import type { ShopOrder } from '@/domain/checkout/shop-order';
 import { after } from 'next/server';
-import type { CheckoutErrorCode } from '@/i18n/resources';
 import { serverT } from '@/i18n/server';
 import { cardPaymentFee } from '@/domain/checkout/card-fee';
 import type { CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
-import { catalogueRequestFor, type CartRefusalResult } from '@/domain/checkout/order-lines';
+import type { OrderAnswer } from '@/domain/checkout/order-answer';
+import { catalogueRequestFor, type CartRefusal, type CartRefusalResult } from '@/domain/checkout/order-lines';
 import { quoteOrder } from '@/domain/checkout/order-quote';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
 import { shipmentOf, type Shipment } from '@/domain/checkout/shipment';
+import type { Outcome, Refusal } from '@/domain/outcome/outcome';
 import type { PromoErrorCode } from '@/domain/promo/coupon';
 import { serverEnv } from '@/server/env';
 import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
 import { orderPaymentForm } from '@/server/wayforpay/order-payment';
-import type { FormField } from '@/server/wayforpay/purchase';
 import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
-import { WooCommerceError } from '@/server/woocommerce/client';
-import { findCouponByCode, WOO_COUPON_REFUSED } from '@/server/woocommerce/coupons';
+import { findCouponByCode } from '@/server/woocommerce/coupons';
 import { subscribeToNewsletter } from '@/server/newsletter/subscribe';
 import { buildOrderPayload, CARD_FEE_LINE_NAME } from '@/server/woocommerce/order-payload';
 import {
@@ -30,65 +30,40 @@ import {
   createOrder,
   findOrderByIdempotencyKey,
   setFeeLine,
-  type ShopOrder,
 } from '@/server/woocommerce/orders';
+import { CouponRefusedError, ProductRefusedError } from '@/server/woocommerce/refusals';
 import { managerNote } from './manager-note';
-import { cartRefusalError, type CartRefusalError } from './refusal-error';
+import { cartRefusalError } from './refusal-error';
 import { countedStockKeys, withCurrentStock } from './stock-check';
 import { withStockLocks } from './stock-locks';
 
 /** Managers work in WooCommerce in Ukrainian, whatever language the shopper ordered in. */
 const MANAGERS_LANGUAGE = 'uk';
 
-export type OrderAnswer = {
-  order: {
-    id: number;
-    number: string;
-    total: number;
-    subtotal: number;
-    discount: number;
-    fee: number;
-    shipping: number;
-    status: string;
-    /** WooCommerce's order key, for the shopper's tracking link (/tracking/{number}?key=…). */
-    key: string;
-  };
-  payment?: { action: string; fields: FormField[] };
-};
+export type OrderRefusalCode =
+  CartRefusal | PromoErrorCode | 'required' | 'idempotency_key_reused' | 'order_in_progress' | 'order_failed';
+export type OrderRefusal = Refusal<OrderRefusalCode>;
 
-/** A refusal's body: `lines` only with product_unavailable (refusal-error.ts). */
-export type PlaceOrderResult =
-  { status: 201; body: OrderAnswer } | { status: 400 | 409 | 422 | 502; body: { error: CartRefusalError } };
+/** Placed (now or before), or refused; a product_unavailable refusal names its lines (refusal-error.ts). */
+export type PlaceOrderResult = Outcome<{ answer: OrderAnswer }, OrderRefusalCode>;
 
 export const refuse = (
   request: OrderRequest,
-  code: CheckoutErrorCode,
+  code: OrderRefusalCode,
   field?: string,
-  status: 400 | 409 | 422 | 502 = 400,
   params: { name?: string; count?: number } = {},
-): PlaceOrderResult => ({
-  status,
-  body: {
-    error: {
-      code,
-      message: serverT(request.locale, 'checkout')(`errors.${code}`, params),
-      ...(field ? { field } : {}),
-    },
-  },
+): OrderRefusal => ({
+  ok: false,
+  code,
+  message: serverT(request.locale, 'checkout')(`errors.${code}`, params),
+  ...(field ? { field } : {}),
 });
 
 /** A cart the shop's rules refuse; product_unavailable names its lines (refusal-error.ts). */
-const refuseCart = (request: OrderRequest, refusal: CartRefusalResult): PlaceOrderResult => ({
-  status: 400,
-  body: { error: cartRefusalError(request.locale, refusal) },
+const refuseCart = (request: OrderRequest, refusal: CartRefusalResult): OrderRefusal => ({
+  ok: false,
+  ...cartRefusalError(request.locale, refusal),
 });
-
-const WOO_PRODUCT_ERRORS = [
-  'woocommerce_rest_invalid_product_id',
-  'woocommerce_rest_invalid_variation_id',
-  'woocommerce_rest_product_out_of_stock',
-  'woocommerce_rest_invalid_item_quantity',
-];
 
 function answer(order: ShopOrder, request: OrderRequest): OrderAnswer {
   const env = serverEnv();
@@ -206,7 +181,7 @@ export async function placeOrder(
     loadCheckoutCatalogue(catalogueRequestFor(request), request.locale),
     request.promo ? findCouponByCode(request.promo) : Promise.resolve(null),
   ]);
-  if (earlier) return { status: 201, body: answer(earlier, request) };
+  if (earlier) return { ok: true, answer: answer(earlier, request) };
 
   const created = await withStockLocks(countedStockKeys(request, cachedCatalogue), async () => {
     const catalogue = await withCurrentStock(request, cachedCatalogue, request.locale);
@@ -237,12 +212,10 @@ export async function placeOrder(
       );
       return { order, fee, shipment };
     } catch (error) {
-      if (error instanceof WooCommerceError && error.code === WOO_COUPON_REFUSED) {
+      if (error instanceof CouponRefusedError) {
         return refuse(request, await refusedCouponReason(request, catalogue), 'promo');
       }
-      if (error instanceof WooCommerceError && WOO_PRODUCT_ERRORS.includes(error.code)) {
-        return refuse(request, 'product_unavailable', 'items');
-      }
+      if (error instanceof ProductRefusedError) return refuse(request, 'product_unavailable', 'items');
       throw error;
     }
   });
@@ -250,5 +223,5 @@ export async function placeOrder(
   let { order } = created;
   if (created.fee > 0) order = await settleCardFee(order);
   afterOrder(order, request, created.shipment);
-  return { status: 201, body: answer(order, request) };
+  return { ok: true, answer: answer(order, request) };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import type { CartRefusalResult } from '@/domain/checkout/order-lines';
-import type { UnavailableLine } from '@/domain/checkout/unavailable-lines';
+import type { CartRefusal, CartRefusalResult } from '@/domain/checkout/order-lines';
+import type { ApiError } from '@/domain/outcome/outcome';
 import { serverT } from '@/i18n/server';
 
 /**
@@ -9,12 +9,7 @@ import { serverT } from '@/i18n/server';
  * `{code, message, field?}` like every refusal, and for product_unavailable `lines`, every line the
  * shop no longer sells (unavailable-lines.ts: the request's field, an items line's ids, the name).
  */
-export type CartRefusalError = {
-  code: string;
-  message: string;
-  field?: string;
-  lines?: UnavailableLine[];
-};
+export type CartRefusalError = ApiError<CartRefusal>;
 
 /**
  * The message names what is unavailable when the catalogue knows every line's name ("«X»: no longer

@@ -5,18 +5,13 @@
  * REST orders the storefront creates, hence this (docs/woocommerce.md, "Stock and unpaid orders").
  */
 import 'server-only';
+import type { ShopOrder } from '@/domain/checkout/shop-order';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import { serverT } from '@/i18n/server-t';
 import { serverEnv, type ServerEnv } from '@/server/env';
 import { WOO_PAGE_SIZE } from '@/server/woocommerce/client';
 import { cancelClaims, type CancelClaims } from './cancel-claims';
-import {
-  addOrderNote,
-  cancelOrder,
-  findOrder,
-  ordersCreatedBefore,
-  type ShopOrder,
-} from '@/server/woocommerce/orders';
+import { addOrderNote, cancelOrder, findOrder, ordersCreatedBefore } from '@/server/woocommerce/orders';
 
 /** Managers read Ukrainian (as the checkout's manager note). */
 const MANAGERS_LANGUAGE = 'uk';

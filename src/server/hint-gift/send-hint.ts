@@ -7,6 +7,7 @@
 import 'server-only';
 import { hasLink } from '@/domain/hint-gift/has-link';
 import type { HintGiftRequest } from '@/domain/hint-gift/hint-gift-schema';
+import type { Outcome, Refusal } from '@/domain/outcome/outcome';
 import { localizedPath } from '@/i18n/languages';
 import { serverT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
@@ -14,15 +15,7 @@ import { mailFrom, mailTransport } from '@/server/mail/transport';
 import { getProductBySlug } from '@/server/woocommerce/products';
 import { hintGiftMail } from './hint-gift-mail';
 
-type HintRefusal = {
-  ok: false;
-  status: 400 | 404 | 502;
-  code: 'link_in_text' | 'not_found' | 'upstream_unavailable';
-  message: string;
-  field?: 'name' | 'message';
-};
-
-type HintResult = { ok: true } | HintRefusal;
+type HintRefusal = Refusal<'link_in_text' | 'not_found' | 'upstream_unavailable'>;
 
 /**
  * A link in the sender's name or message, refused with its field before the captcha is spent, so the
@@ -32,17 +25,17 @@ export function refuseLinks(input: HintGiftRequest): HintRefusal | null {
   const linked = (['name', 'message'] as const).find((field) => hasLink(input[field] ?? ''));
   if (!linked) return null;
   const message = serverT(input.locale, 'product')('hintGift.errors.noLinks');
-  return { ok: false, status: 400, code: 'link_in_text', message, field: linked };
+  return { ok: false, code: 'link_in_text', message, field: linked };
 }
 
 /** E-mails the recipient a link to the product. */
-export async function sendHint(input: HintGiftRequest): Promise<HintResult> {
+export async function sendHint(input: HintGiftRequest): Promise<Outcome<object, HintRefusal['code']>> {
   const { email, name, message, productSlug, locale } = input;
   const linked = refuseLinks(input);
   if (linked) return linked;
   try {
     const product = await getProductBySlug(productSlug, locale);
-    if (!product) return { ok: false, status: 404, code: 'not_found', message: `No product ${productSlug}.` };
+    if (!product) return { ok: false, code: 'not_found', message: `No product ${productSlug}.` };
     const { siteUrl } = serverEnv();
     const link = `${siteUrl}${localizedPath(locale, `/${product.slug}`)}`;
     const shop = new URL(siteUrl).host;
@@ -51,7 +44,8 @@ export async function sendHint(input: HintGiftRequest): Promise<HintResult> {
     return { ok: true };
   } catch (error) {
     console.error(`POST /api/hint-gift (${productSlug}, ${locale}) failed`, error);
+    // The mail server's failure as much as WooCommerce's: 502 either way, no Retry-After.
     const failed = serverT(locale, 'product')('hintGift.errors.failed');
-    return { ok: false, status: 502, code: 'upstream_unavailable', message: failed };
+    return { ok: false, code: 'upstream_unavailable', message: failed };
   }
 }

@@ -1,4 +1,4 @@
-import type { ShopOrder } from '@/server/woocommerce/orders';
+import type { ShopOrder } from '@/domain/checkout/shop-order';
 import { orderConfirmationMessage } from './order-confirmation';
 
 const order: ShopOrder = {

@@ -5,7 +5,7 @@ import type { ShippingMethod } from '@/domain/checkout/shipment';
 import { trackingPath } from '@/domain/tracking/tracking-link';
 import type { Language } from '@/config/shop';
 import { serverEnv } from '@/server/env';
-import type { ShopOrder } from '@/server/woocommerce/orders';
+import type { ShopOrder } from '@/domain/checkout/shop-order';
 import { mailFrom, mailTransport } from './transport';
 import { redactEmail } from '@/server/logging/redact';
 

@@ -6,6 +6,7 @@
  * "subscribe" box after the order is placed.
  */
 import 'server-only';
+import type { Outcome } from '@/domain/outcome/outcome';
 import type { NewsletterRequest } from '@/domain/newsletter/newsletter-schema';
 import { serverT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
@@ -15,10 +16,8 @@ import { redactEmail } from '@/server/logging/redact';
 
 export type NewsletterStatus = 'subscribed' | 'already';
 
-export type SubscribeResult =
-  | { ok: true; status: NewsletterStatus }
-  /** `cause` tells the route whether WordPress did not answer (503, retry later) or refused (502). */
-  | { ok: false; code: 'subscription_failed'; message: string; cause: unknown };
+/** A failure's `cause` tells the route whether WordPress did not answer (503, retry later) or refused (502). */
+export type SubscribeResult = Outcome<{ status: NewsletterStatus }, 'subscription_failed'>;
 
 /**
  * Adds the address; throws when the subscription endpoint cannot be reached or answers

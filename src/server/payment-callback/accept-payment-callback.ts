@@ -12,6 +12,7 @@
  * WooCommerce goes unanswered (502), so that WayForPay tries again later.
  */
 import 'server-only';
+import type { ShopOrder } from '@/domain/checkout/shop-order';
 import { CURRENCY } from '@/config/shop';
 import { serverEnv } from '@/server/env';
 import {
@@ -21,13 +22,7 @@ import {
   type WayforpayCallback,
 } from '@/server/wayforpay/callback';
 import { orderIdFromReference } from '@/server/wayforpay/order-payment';
-import {
-  addOrderNote,
-  findOrder,
-  markOrderFailed,
-  markOrderPaid,
-  type ShopOrder,
-} from '@/server/woocommerce/orders';
+import { addOrderNote, findOrder, markOrderFailed, markOrderPaid } from '@/server/woocommerce/orders';
 
 type CallbackOutcome =
   | { status: 400; error: string }

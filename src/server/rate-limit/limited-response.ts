@@ -1,21 +1,24 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
 import type { Language } from '@/config/shop';
 import { serverT } from '@/i18n/server';
-import { codedError } from '@/server/http/coded-error';
+import { answerRefusal } from '@/server/http/refusal-response';
 import type { GuardRefusal } from './form-guard';
 
 /** 429 with Retry-After and the API's error body, in the shopper's language. */
 export function limitedResponse(verdict: { retryAfterSeconds: number }, lng: Language): NextResponse {
-  return NextResponse.json(
-    { error: { code: 'rate_limited', message: serverT(lng, 'errors')('rateLimited') } },
-    { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
-  );
+  const message = serverT(lng, 'errors')('rateLimited');
+  return answerRefusal({
+    ok: false,
+    code: 'rate_limited',
+    message,
+    retryAfterSeconds: verdict.retryAfterSeconds,
+  });
 }
 
 /** The answer to a request the guard refused (form-guard.ts). */
 export function refusalResponse(refusal: GuardRefusal, lng: Language): NextResponse {
-  return refusal.code === 'rate_limited'
-    ? limitedResponse(refusal, lng)
-    : codedError(400, 'captcha_failed', serverT(lng, 'common')('captcha.failed'), 'captcha');
+  if (refusal.code === 'rate_limited') return limitedResponse(refusal, lng);
+  const message = serverT(lng, 'common')('captcha.failed');
+  return answerRefusal({ ok: false, code: 'captcha_failed', message, field: 'captcha' });
 }

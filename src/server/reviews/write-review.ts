@@ -11,7 +11,6 @@
  * Staff approve it in WordPress admin.
  */
 import 'server-only';
-import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import { photoProblem, type PhotoProblem } from '@/domain/reviews/photo-rules';
 import { PHOTO_EXTENSION, PHOTO_MIME, photoTypeOf, type PhotoType } from '@/domain/reviews/photo-type';
@@ -21,13 +20,15 @@ import {
   type ReviewField,
   type ReviewFields,
 } from '@/domain/reviews/review-schema';
+import type { ReviewCreated } from '@/domain/reviews/review-answer';
+import type { Outcome, Refusal } from '@/domain/outcome/outcome';
 import { serverT } from '@/i18n/server';
-import { WooCommerceError, wooGetFresh } from '@/server/woocommerce/client';
+import { DuplicateReviewError } from '@/server/woocommerce/refusals';
 import { escapeReviewText } from '@/server/woocommerce/review-text';
-import { createHeldReview, deleteReview } from '@/server/woocommerce/reviews';
+import { createHeldReview, deleteReview, isReviewableProduct } from '@/server/woocommerce/reviews';
 import { writeReviewExtras } from '@/server/wordpress/review-extras';
 import { deleteReviewPhotos, uploadReviewPhotos } from '@/server/wordpress/review-photos';
-import { WordPressRestError } from '@/server/wordpress/rest';
+import { FileRefusedError } from '@/server/wordpress/rest';
 import { isScriptedSvg } from './svg-safety';
 
 export type ReviewPhotoInput = { bytes: Uint8Array };
@@ -42,14 +43,8 @@ export type WriteReviewInput = {
 /** Messages for the fields the shopper can fix, by their form names (`rating`, …, `photos`). */
 export type FieldErrors = Record<string, string>;
 
-export type ReviewFailure = {
-  ok: false;
-  status: 400 | 409 | 502;
-  code: string;
-  message: string;
-  fields?: FieldErrors;
-};
-export type WriteReviewResult = { ok: true; id: number; status: 'hold' } | ReviewFailure;
+export type ReviewFailure = Refusal<'invalid_review' | 'review_duplicate' | 'review_failed'>;
+export type WriteReviewResult = Outcome<ReviewCreated, ReviewFailure['code']>;
 
 type CheckedPhoto = { bytes: Uint8Array; type: PhotoType };
 export type CheckedReview = { ok: true; review: ReviewFields; photos: CheckedPhoto[] };
@@ -78,18 +73,6 @@ function checkPhotos(
   return scripted ? { ok: false, problem: 'scripted' } : { ok: true, photos: checked };
 }
 
-const productSchema = z.object({ id: z.number(), status: z.string().optional() });
-
-async function productExists(id: number): Promise<boolean> {
-  try {
-    const product = await wooGetFresh(`products/${id}`, productSchema);
-    return product.status === undefined || product.status === 'publish';
-  } catch (error) {
-    if (error instanceof WooCommerceError && error.status === 404) return false;
-    throw error;
-  }
-}
-
 async function undo(reviewId: number | null, photoIds: number[]): Promise<void> {
   if (reviewId !== null) {
     await deleteReview(reviewId).catch((error) =>
@@ -102,7 +85,6 @@ async function undo(reviewId: number | null, photoIds: number[]): Promise<void> 
 function invalid(locale: Language, fields: FieldErrors): ReviewFailure {
   return {
     ok: false,
-    status: 400,
     code: 'invalid_review',
     message: serverT(locale, 'reviews')('errors.invalid'),
     fields,
@@ -127,16 +109,30 @@ export function checkReview(input: WriteReviewInput): CheckedReview | ReviewFail
   return { ok: true, review: parsed.data, photos: photos.photos };
 }
 
-/** Stores a checked review on hold with its photos, all or nothing, and with its language. */
-export async function storeReview(
-  locale: Language,
-  { review, photos }: CheckedReview,
-): Promise<WriteReviewResult> {
+/**
+ * Stores a checked review on hold with its photos, all or nothing, and with its language. A failure
+ * of WooCommerce or WordPress is review_failed with its cause (the route answers 502, or 503 when
+ * the platform did not answer).
+ */
+export async function storeReview(locale: Language, checked: CheckedReview): Promise<WriteReviewResult> {
+  try {
+    return await storeChecked(locale, checked);
+  } catch (error) {
+    console.error(`writing a review for product ${checked.review.productId} failed`, error);
+    return {
+      ok: false,
+      code: 'review_failed',
+      message: serverT(locale, 'reviews')('errors.failed'),
+      cause: error,
+    };
+  }
+}
+
+async function storeChecked(locale: Language, { review, photos }: CheckedReview): Promise<WriteReviewResult> {
   const t = serverT(locale, 'reviews');
-  if (!(await productExists(review.productId))) {
+  if (!(await isReviewableProduct(review.productId))) {
     return invalid(locale, { product_id: t('form.errors.product') });
   }
-
   let photoIds: number[] = [];
   let reviewId: number | null = null;
   try {
@@ -174,17 +170,13 @@ export async function storeReview(
     // Nothing half-made stays behind: a review without its photos would be approved without them,
     // and the shopper's retry would meet it as a duplicate.
     await undo(reviewId, photoIds);
-    if (error instanceof WooCommerceError && error.code === 'woocommerce_rest_comment_duplicate') {
-      return { ok: false, status: 409, code: 'review_duplicate', message: t('errors.duplicate') };
+    if (error instanceof DuplicateReviewError) {
+      return { ok: false, code: 'review_duplicate', message: t('errors.duplicate') };
     }
-    if (error instanceof WordPressRestError && error.code.startsWith('rest_upload_')) {
+    if (error instanceof FileRefusedError) {
       // The shop's WordPress refused a file type it does not take (stock WordPress refuses SVG).
       console.error(`review photo upload refused: ${error.code} ${error.message}`);
       return invalid(locale, { photos: t('form.photos.errors.refusedByShop') });
-    }
-    if (error instanceof WooCommerceError || error instanceof WordPressRestError) {
-      console.error(`writing a review for product ${review.productId} failed`, error);
-      return { ok: false, status: 502, code: 'review_failed', message: t('errors.failed') };
     }
     throw error;
   }

@@ -8,6 +8,7 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
 import { trackingState, orderStatusWord, type TrackedOrder } from '@/domain/tracking/order-tracking';
+import type { Outcome } from '@/domain/outcome/outcome';
 import type { ParcelReport } from '@/domain/tracking/parcel-status';
 import { phoneDigits } from '@/domain/tracking/phone';
 import type { TrackingLookup } from '@/domain/tracking/lookup-schema';
@@ -15,9 +16,8 @@ import { trackingPath } from '@/domain/tracking/tracking-link';
 import { serverT } from '@/i18n/server';
 import { novaPoshtaConfig } from '@/server/novaposhta/config';
 import { trackParcel } from '@/server/novaposhta/tracking';
-import { isPlatformUnavailable, RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
 import { getTrackableOrder, type TrackableOrder } from '@/server/woocommerce/orders';
-import { sameSecret } from './same-secret';
+import { sameSecret } from '@/server/same-secret';
 import { PARCEL_STATUS_CACHE_SECONDS, waybillMetaKey } from './settings';
 
 const ORDER_NUMBER = /^\d{1,10}$/;
@@ -70,15 +70,7 @@ export async function trackOrderByKey(number: string, key: string): Promise<Trac
   return trackedOrder(found, await parcelOf(found));
 }
 
-export type LookupResult =
-  | { ok: true; href: string }
-  | {
-      ok: false;
-      status: 404 | 502 | 503;
-      code: 'order_not_found' | 'unavailable';
-      message: string;
-      retryAfterSeconds?: number;
-    };
+export type LookupResult = Outcome<{ href: string }, 'order_not_found' | 'unavailable'>;
 
 /**
  * The tracking link of the order with this number whose billing phone is the one given, for the
@@ -91,16 +83,11 @@ export async function findOrderByPhone(lookup: TrackingLookup): Promise<LookupRe
     found = await orderByNumber(lookup.number);
   } catch (error) {
     console.error(`POST /api/tracking (order ${lookup.number}) failed`, error);
-    const message = t('errors.unavailable');
-    // As every route answers a platform that did not answer (README, src/server/http/upstream-error.ts).
-    if (isPlatformUnavailable(error)) {
-      return { ok: false, status: 503, code: 'unavailable', message, retryAfterSeconds: RETRY_AFTER_SECONDS };
-    }
-    return { ok: false, status: 502, code: 'unavailable', message };
+    return { ok: false, code: 'unavailable', message: t('errors.unavailable'), cause: error };
   }
   const phoneMatches = sameSecret(phoneDigits(found?.order.customer.phone ?? ''), phoneDigits(lookup.phone));
   if (!found || !phoneMatches) {
-    return { ok: false, status: 404, code: 'order_not_found', message: t('errors.order_not_found') };
+    return { ok: false, code: 'order_not_found', message: t('errors.order_not_found') };
   }
   return { ok: true, href: trackingLink(lookup.locale, found) };
 }

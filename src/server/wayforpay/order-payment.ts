@@ -1,7 +1,7 @@
 import type { Language } from '@/config/shop';
 import { CURRENCY } from '@/config/shop';
 import { localizedPath } from '@/i18n/languages';
-import type { ShopOrder } from '@/server/woocommerce/orders';
+import type { ShopOrder } from '@/domain/checkout/shop-order';
 import { purchaseForm, type FormField, type PurchaseLine } from './purchase';
 
 const WAYFORPAY_LANGUAGE: Record<Language, 'UA' | 'EN' | 'RU'> = { uk: 'UA', en: 'EN', ru: 'RU' };

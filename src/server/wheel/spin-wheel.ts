@@ -13,6 +13,7 @@ import type { Language } from '@/config/shop';
 import { drawPrize } from '@/domain/wheel/draw-prize';
 import { mailboxOf } from '@/domain/wheel/mailbox';
 import { prizeCode } from '@/domain/wheel/prize-code';
+import type { Outcome, Refusal } from '@/domain/outcome/outcome';
 import type { SpinAnswer, SpinRequest } from '@/domain/wheel/spin-schema';
 import { SITE_WHEEL_CONDITION, type Wheel, type WheelPrize } from '@/domain/wheel/wheel';
 import { serverT } from '@/i18n/server';
@@ -30,15 +31,10 @@ import { secureIndex, secureRandom } from './prize-random';
 import { spinClaims } from './spin-claims';
 import { redactEmail } from '@/server/logging/redact';
 
-export type SpinFailure = {
-  ok: false;
-  status: 400 | 403 | 404 | 409 | 502;
-  code: 'consent_required' | 'wheel_not_found' | 'order_required' | 'already_received' | 'spin_failed';
-  message: string;
-  /** The platform error behind a spin_failed, so the route can tell "did not answer" (503). */
-  cause?: unknown;
-};
-export type SpinResult = ({ ok: true } & SpinAnswer) | SpinFailure;
+export type SpinFailure = Refusal<
+  'consent_required' | 'wheel_not_found' | 'order_required' | 'already_received' | 'spin_failed'
+>;
+export type SpinResult = Outcome<SpinAnswer, SpinFailure['code']>;
 
 /** Codes tried before giving up: 36^6 codes per prefix make a second collision all but impossible. */
 const CODE_ATTEMPTS = 5;
@@ -98,36 +94,31 @@ export async function spinWheel(input: SpinRequest): Promise<SpinResult> {
   // One prize per mailbox, not per spelling: `o+1@x.co` and `O@x.co` reach the same box.
   const mailbox = mailboxOf(email);
   const t = serverT(locale, 'wheel');
-  const fail = (status: SpinFailure['status'], code: SpinFailure['code'], message: string): SpinFailure => ({
-    ok: false,
-    status,
-    code,
-    message,
-  });
+  const fail = (code: SpinFailure['code'], message: string): SpinFailure => ({ ok: false, code, message });
 
-  if (input.consent !== true) return fail(400, 'consent_required', t('errors.consentRequired'));
+  if (input.consent !== true) return fail('consent_required', t('errors.consentRequired'));
 
   let claim: { key: string; token: string } | null = null;
   try {
     const wheel = (await listWheels(locale)).find((w) => w.id === wheelId);
-    if (!wheel) return fail(404, 'wheel_not_found', t('errors.notFound'));
+    if (!wheel) return fail('wheel_not_found', t('errors.notFound'));
     // The after-purchase wheel is for shoppers with an order, not a second site wheel for anyone.
     if (wheel.openCondition !== SITE_WHEEL_CONDITION && !(await hasAcceptedOrder(email))) {
-      return fail(403, 'order_required', t('errors.orderRequired'));
+      return fail('order_required', t('errors.orderRequired'));
     }
     // The slug, not the id: the wheel's translations are one wheel, and one prize across them.
     if ((await findPrizeCoupons(mailbox, wheel.slug)).length > 0) {
-      return fail(409, 'already_received', t('errors.alreadyReceived'));
+      return fail('already_received', t('errors.alreadyReceived'));
     }
     const key = `${wheel.slug}:${mailbox}`;
     const token = await spinClaims().claim(key);
-    if (!token) return fail(409, 'already_received', t('errors.alreadyReceived'));
+    if (!token) return fail('already_received', t('errors.alreadyReceived'));
     claim = { key, token };
 
     const segment = drawPrize(wheel.prizes, secureRandom);
     if (segment === null) {
       console.error(`wheel ${wheel.slug} (${locale}) has no segment with a chance`);
-      return fail(404, 'wheel_not_found', t('errors.notFound'));
+      return fail('wheel_not_found', t('errors.notFound'));
     }
     const prize = wheel.prizes[segment];
     const answer = { prize: { type: prize.discountType, label: prize.label }, segment };
@@ -141,7 +132,7 @@ export async function spinWheel(input: SpinRequest): Promise<SpinResult> {
     return { ok: true, ...answer, code, expires };
   } catch (error) {
     console.error(`POST /api/wheel/spin (wheel ${wheelId}, ${locale}) failed`, error);
-    return { ...fail(502, 'spin_failed', t('errors.failed')), cause: error };
+    return { ...fail('spin_failed', t('errors.failed')), cause: error };
   } finally {
     if (claim)
       await spinClaims()

@@ -7,14 +7,6 @@ import { mapCoupon } from './map';
 import { wooCouponSchema } from './schemas';
 
 /**
- * The error code of an order create that WooCommerce refused because of its coupon. The answer
- * carries nothing else a program can read: WC_REST_Orders_V2_Controller re-throws WC_Discounts'
- * error with its message only (in the site's language) and `data: {status: 400}`, dropping the
- * WC_Coupon error number.
- */
-export const WOO_COUPON_REFUSED = 'woocommerce_rest_invalid_coupon';
-
-/**
  * The coupon with this code, or null. Uncached: its usage count must be current. WooCommerce has
  * no "validate coupon" call, so the storefront reads the coupon and applies WooCommerce's rules
  * itself (src/domain/promo/coupon-validity.ts); the order create re-validates authoritatively.

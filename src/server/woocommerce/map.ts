@@ -26,7 +26,7 @@ import { parseMoney, roundMoney } from '@/domain/money';
 import type { Coupon } from '@/domain/promo/coupon';
 import { plainText } from '@/server/wordpress/map';
 import { ORDER_META, PAYMENT_GATEWAYS } from './order-payload';
-import type { ShopOrder } from './orders';
+import type { ShopOrder } from '@/domain/checkout/shop-order';
 import type {
   WooCategory,
   WooCoupon,

@@ -94,6 +94,16 @@ function shippingOf(shipment: Shipment, t: ServerT) {
   };
 }
 
+/** The order's lines as WooCommerce takes them: ids and quantities it prices itself, with the lines' meta. */
+export function orderLineItems(lines: OrderLine[]): WooOrderCreate['line_items'] {
+  return lines.map((line) => ({
+    product_id: line.productId,
+    ...(line.variationId ? { variation_id: line.variationId } : {}),
+    quantity: line.quantity,
+    ...(line.meta.length ? { meta_data: line.meta } : {}),
+  }));
+}
+
 /**
  * The body of WooCommerce's `POST orders`. Line items carry ids and quantities only: WooCommerce
  * prices them from its catalogue, applies the coupon and counts its use.
@@ -136,12 +146,7 @@ export function buildOrderPayload({
       phone: recipient?.phone ?? customer.phone,
       ...place,
     },
-    line_items: lines.map((line) => ({
-      product_id: line.productId,
-      ...(line.variationId ? { variation_id: line.variationId } : {}),
-      quantity: line.quantity,
-      ...(line.meta.length ? { meta_data: line.meta } : {}),
-    })),
+    line_items: orderLineItems(lines),
     coupon_lines: request.promo ? [{ code: normalizeCouponCode(request.promo) }] : [],
     fee_lines: fee > 0 ? [{ name: CARD_FEE_LINE_NAME, tax_status: 'none', total: fee.toFixed(2) }] : [],
     shipping_lines: shipping.lines,

@@ -1,51 +1,20 @@
 import { isAcceptedOrder } from '@/domain/checkout/payment-outcome';
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Language } from '@/config/shop';
-import type { PaymentMethod } from '@/domain/checkout/order-schema';
+import type { ShopOrder } from '@/domain/checkout/shop-order';
+import { sameSecret } from '@/server/same-secret';
 import { WOO_PAGE_SIZE, WooCommerceError, wooGetFresh, wooWrite } from './client';
+import { orderRefusal } from './refusals';
 import { mapOrder, orderRecipientPhone, orderWaybill } from './map';
 import { wooOrderNoteSchema, wooOrderSchema, type WooOrderCreate, type WooOrderUpdate } from './schemas';
 
-type ShopOrderLine = {
-  name: string;
-  quantity: number;
-  subtotal: number;
-  total: number;
-  details: string[];
-};
-
-/** A WooCommerce order as the storefront uses it; amounts in UAH, as WooCommerce computed them. */
-export type ShopOrder = {
-  id: number;
-  number: string;
-  /** WooCommerce's secret per-order key (`wc_order_…`): whoever holds it may see the order. */
-  orderKey: string;
-  status: string;
-  /** Goods before the discount. */
-  subtotal: number;
-  discount: number;
-  fee: number;
-  feeLines: { id: number; name: string; total: number }[];
-  shipping: number;
-  total: number;
-  /** ISO 4217, as WooCommerce holds it; the storefront creates its orders in UAH. */
-  currency: string;
-  paid: boolean;
-  createdAt: Date;
-  /** The shop's payment tag of the order's gateway; null for a gateway the storefront does not use. */
-  payment: PaymentMethod | null;
-  transactionId: string;
-  customer: { firstName: string; lastName: string; email: string; phone: string };
-  deliveryAddress: string;
-  lines: ShopOrderLine[];
-  lng: Language;
-  idempotencyKey: string | null;
-};
-
+/** Creates the order; a refused line throws ProductRefusedError, a refused coupon CouponRefusedError. */
 export async function createOrder(payload: WooOrderCreate): Promise<ShopOrder> {
-  return mapOrder(await wooWrite('POST', 'orders', payload, wooOrderSchema));
+  try {
+    return mapOrder(await wooWrite('POST', 'orders', payload, wooOrderSchema));
+  } catch (error) {
+    throw orderRefusal(error);
+  }
 }
 
 /** The order, or null when WooCommerce has none with this id. */
@@ -64,12 +33,7 @@ export async function findOrder(id: number): Promise<ShopOrder | null> {
  */
 export async function getOrderWithKey(id: number, key: string): Promise<ShopOrder | null> {
   const order = await findOrder(id);
-  if (!order) return null;
-  const expected = Buffer.from(order.orderKey);
-  const given = Buffer.from(key);
-  return expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given)
-    ? order
-    : null;
+  return order && sameSecret(order.orderKey, key) ? order : null;
 }
 
 /** An order with what tracking needs beside it: the waybill under `waybillMetaKey` and the recipient's phone. */

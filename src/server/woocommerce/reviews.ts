@@ -10,10 +10,11 @@ import {
   reviewExtras,
   type ReviewExtras,
 } from '@/server/wordpress/review-extras';
-import { wooDelete, wooGet, wooGetAll, wooWrite } from './client';
+import { WooCommerceError, wooDelete, wooGet, wooGetAll, wooGetFresh, wooWrite } from './client';
 import { mapProduct, mapReview } from './map';
 import { wooReviewSchema, type WooReviewCreate } from './schemas';
 import { productsIn } from './product-language';
+import { reviewRefusal } from './refusals';
 
 async function extrasOf(reviews: Review[]): Promise<Map<number, ReviewExtras>> {
   return reviewExtras(reviews.map((review) => review.id)).catch((error: unknown) => {
@@ -96,12 +97,28 @@ export async function reviewedProducts(ids: number[], lng: Language): Promise<Ma
 }
 
 const createdSchema = z.object({ id: z.number(), status: z.string() });
+const productStatusSchema = z.object({ id: z.number(), status: z.string().optional() });
 
-/** Creates the review on hold, for staff to approve in WordPress admin. */
-export function createHeldReview(
+/** Whether a review may be written for this product: it exists and is published (read fresh). */
+export async function isReviewableProduct(id: number): Promise<boolean> {
+  try {
+    const product = await wooGetFresh(`products/${id}`, productStatusSchema);
+    return product.status === undefined || product.status === 'publish';
+  } catch (error) {
+    if (error instanceof WooCommerceError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+/** Creates the review on hold, for staff to approve in WordPress admin; DuplicateReviewError for a repeat. */
+export async function createHeldReview(
   review: Omit<WooReviewCreate, 'status'>,
 ): Promise<{ id: number; status: string }> {
-  return wooWrite('POST', 'products/reviews', { ...review, status: 'hold' }, createdSchema);
+  try {
+    return await wooWrite('POST', 'products/reviews', { ...review, status: 'hold' }, createdSchema);
+  } catch (error) {
+    throw reviewRefusal(error);
+  }
 }
 
 /** Deletes a review for good (one whose photos could not be linked: it must not be approved bare). */

@@ -29,6 +29,14 @@ export class WordPressRestError extends Error {
   }
 }
 
+/** WordPress refused an uploaded file by its type or contents (`rest_upload_*`; stock WordPress refuses SVG). */
+export class FileRefusedError extends WordPressRestError {
+  constructor(error: WordPressRestError) {
+    super(error.message, error.status, error.code, error.path);
+    this.name = 'FileRefusedError';
+  }
+}
+
 /** Up to 30 MB of photos go up in one review: a slow link to WordPress needs time. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
@@ -140,7 +148,8 @@ export type UploadedMedia = z.infer<typeof mediaSchema>;
 
 /**
  * One file into the media library: the raw bytes with Content-Type and an ASCII
- * `Content-Disposition` file name (WordPress does not read RFC 5987 `filename*=`).
+ * `Content-Disposition` file name (WordPress does not read RFC 5987 `filename*=`). A file WordPress
+ * does not take throws FileRefusedError.
  */
 export function uploadMedia(file: {
   bytes: Uint8Array;
@@ -163,7 +172,10 @@ export function uploadMedia(file: {
         cache: 'no-store',
         signal,
       });
-      if (!response.ok) throw await failure(response, 'media');
+      if (!response.ok) {
+        const error = await failure(response, 'media');
+        throw error.code.startsWith('rest_upload_') ? new FileRefusedError(error) : error;
+      }
       return mediaSchema.parse(await response.json());
     },
     { timeoutMs: UPLOAD_TIMEOUT_MS, retry: false },

@@ -1,14 +1,13 @@
 import { NextResponse } from 'next/server';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
+import type { CallbackAnswer } from '@/domain/callback/callback-answer';
 import { callbackRequestSchema } from '@/domain/callback/callback-schema';
 import { firstValidationError } from '@/domain/checkout/order-schema';
 import { languageFromCode } from '@/i18n/languages';
 import { serverT } from '@/i18n/server';
 import { requestCallback } from '@/server/callback/request-callback';
-import { codedError } from '@/server/http/coded-error';
 import { readJsonBody } from '@/server/http/json-body';
-import { redactPhone } from '@/server/logging/redact';
-import { upstreamError } from '@/server/http/upstream-error';
+import { answerRefusal } from '@/server/http/refusal-response';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { otherMethods } from '@/server/http/other-methods';
@@ -32,7 +31,7 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     const problem = firstValidationError(parsed.error);
     const message = problem.code === 'bad_request' ? problem.message : t(`errors.${problem.code}`);
-    return codedError(400, problem.code, message, problem.field);
+    return answerRefusal({ ok: false, code: problem.code, message, field: problem.field });
   }
   const input = parsed.data;
 
@@ -44,18 +43,11 @@ export async function POST(request: Request) {
   });
   if (!admission.ok) return refusalResponse(admission, input.locale);
 
-  try {
-    const result = await requestCallback(input);
-    if (!result.ok) return codedError(result.status, result.code, result.message, result.field);
-    await admission.done();
-    return NextResponse.json(result.body, { status: 201 });
-  } catch (error) {
-    console.error(
-      `POST /api/callback (${redactPhone(input.phone)}, ${input.items.length} items) failed`,
-      error,
-    );
-    return upstreamError(error, 'callback_failed', t('errors.callback_failed'));
-  }
+  const result = await requestCallback(input);
+  if (!result.ok) return answerRefusal(result);
+  await admission.done();
+  const { order, callback } = result;
+  return NextResponse.json({ order, callback } satisfies CallbackAnswer, { status: 201 });
 }
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { hintGiftRequestSchema } from '@/domain/hint-gift/hint-gift-schema';
 import { refuseLinks, sendHint } from '@/server/hint-gift/send-hint';
-import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
+import { answerRefusal } from '@/server/http/refusal-response';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { otherMethods } from '@/server/http/other-methods';
@@ -17,7 +17,7 @@ export async function POST(request: Request) {
   const body = await parseJsonBody(request, hintGiftRequestSchema);
   if (!body.ok) return body.response;
   const linked = refuseLinks(body.data);
-  if (linked) return codedError(linked.status, linked.code, linked.message, linked.field);
+  if (linked) return answerRefusal(linked);
   const admission = await guard(clientOf(request), {
     perClient: ['hintPerClient'],
     captcha: { token: body.data.captcha },
@@ -26,7 +26,7 @@ export async function POST(request: Request) {
   });
   if (!admission.ok) return refusalResponse(admission, body.data.locale);
   const result = await sendHint(body.data);
-  if (!result.ok) return codedError(result.status, result.code, result.message, result.field);
+  if (!result.ok) return answerRefusal(result);
   await admission.done();
   return NextResponse.json({ sent: true });
 }

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
 import { newsletterRequestSchema } from '@/domain/newsletter/newsletter-schema';
 import { parseJsonBody } from '@/server/http/json-body';
+import { answerRefusal } from '@/server/http/refusal-response';
 import { subscribeFromForm } from '@/server/newsletter/subscribe';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { otherMethods } from '@/server/http/other-methods';
-import { upstreamError } from '@/server/http/upstream-error';
 
 /**
  * POST {locale, email, captcha} → 200 {status: "subscribed" | "already"}; 400 captcha_failed (a missing
@@ -24,7 +24,7 @@ export async function POST(request: Request) {
   });
   if (!admission.ok) return refusalResponse(admission, body.data.locale);
   const result = await subscribeFromForm(body.data);
-  if (!result.ok) return upstreamError(result.cause, result.code, result.message);
+  if (!result.ok) return answerRefusal(result);
   await admission.done();
   return NextResponse.json({ status: result.status });
 }

@@ -3,15 +3,12 @@ import { serverT } from '@/i18n/server';
 import { firstValidationError, orderPostSchema } from '@/domain/checkout/order-schema';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 import { languageFromCode } from '@/i18n/languages';
-import type { PlaceOrderResult } from '@/server/checkout/place-order';
 import { placeOrderOnce } from '@/server/checkout/place-order-once';
-import { codedError } from '@/server/http/coded-error';
 import { readJsonBody } from '@/server/http/json-body';
+import { answerRefusal } from '@/server/http/refusal-response';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
-import { upstreamError } from '@/server/http/upstream-error';
 import { otherMethods } from '@/server/http/other-methods';
-import { redactEmail, redactKey } from '@/server/logging/redact';
 
 /*
  * Sent (with any value) by the checkout when it sends a key it has sent before
@@ -28,18 +25,6 @@ import { redactEmail, redactKey } from '@/server/logging/redact';
  * find is, as before, an order under the key the request itself names.
  */
 const RETRY_HEADER = 'Idempotency-Retry';
-
-/*
- * Another request with the key is still placing its order (shared-idempotency.ts waited 15 s for
- * it): by then it is done or has let go of the key, so a retry after a few seconds gets its answer.
- */
-const IN_PROGRESS_RETRY_AFTER_SECONDS = 5;
-
-function answer(result: PlaceOrderResult): NextResponse {
-  const inProgress = 'error' in result.body && result.body.error.code === 'order_in_progress';
-  const headers = inProgress ? { 'Retry-After': String(IN_PROGRESS_RETRY_AFTER_SECONDS) } : undefined;
-  return NextResponse.json(result.body, { status: result.status, headers });
-}
 
 function bodyLanguage(body: unknown): Language {
   const locale = (body as { locale?: unknown } | null)?.locale;
@@ -77,41 +62,39 @@ export async function POST(request: Request) {
   const t = serverT(lng, 'checkout');
   const key = request.headers.get('Idempotency-Key')?.trim() ?? '';
   if (!key || key.length > 200) {
-    return codedError(400, 'idempotency_key_required', t('errors.idempotency_key_required'));
+    return answerRefusal({
+      ok: false,
+      code: 'idempotency_key_required',
+      message: t('errors.idempotency_key_required'),
+    });
   }
   const parsed = orderPostSchema.safeParse(raw);
   if (!parsed.success) {
     const problem = firstValidationError(parsed.error);
     const message = problem.code === 'bad_request' ? problem.message : t(`errors.${problem.code}`);
-    return codedError(400, problem.code, message, problem.field);
+    return answerRefusal({ ok: false, code: problem.code, message, field: problem.field });
   }
 
   const { captcha, ...order } = parsed.data;
   const client = clientOf(request);
-  try {
-    const outcome = await placeOrderOnce(order, key, {
-      retry: request.headers.get(RETRY_HEADER) !== null,
-      // Each order e-mails the address it names, hence a limit per address as well as per client;
-      // that one and the ceiling count placed orders, so refusals a shopper corrects use up nothing.
-      admit: () =>
-        guard(client, {
-          perClient: ['orderPerClient'],
-          captcha: { token: captcha },
-          onSuccess: [
-            { rule: 'orderPerEmail', key: order.customer.email.toLowerCase() },
-            everyClient('orderAll'),
-          ],
-        }),
-    });
-    if (outcome.kind === 'key_reused') {
-      return codedError(422, 'idempotency_key_reused', t('errors.idempotency_key_reused'));
-    }
-    if (outcome.kind === 'limited') return refusalResponse(outcome.refusal, order.locale);
-    return answer(outcome.result);
-  } catch (error) {
-    console.error(`POST /api/orders (${redactKey(key)}, ${redactEmail(order.customer.email)}) failed`, error);
-    return upstreamError(error, 'order_failed', t('errors.order_failed'));
-  }
+  const outcome = await placeOrderOnce(order, key, {
+    retry: request.headers.get(RETRY_HEADER) !== null,
+    // Each order e-mails the address it names, hence a limit per address as well as per client;
+    // that one and the ceiling count placed orders, so refusals a shopper corrects use up nothing.
+    admit: () =>
+      guard(client, {
+        perClient: ['orderPerClient'],
+        captcha: { token: captcha },
+        onSuccess: [
+          { rule: 'orderPerEmail', key: order.customer.email.toLowerCase() },
+          everyClient('orderAll'),
+        ],
+      }),
+  });
+  if (outcome.kind === 'limited') return refusalResponse(outcome.refusal, order.locale);
+  const { result } = outcome;
+  if (!result.ok) return answerRefusal(result);
+  return NextResponse.json(result.answer, { status: 201 });
 }
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -2,12 +2,11 @@ import { NextResponse } from 'next/server';
 import { serverT } from '@/i18n/server';
 import { isValidEmail } from '@/domain/checkout/contact-rules';
 import { promoRequestSchema } from '@/domain/promo/promo-schema';
-import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
+import { answerRefusal } from '@/server/http/refusal-response';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { checkPromo } from '@/server/promo/check-promo';
-import { upstreamError } from '@/server/http/upstream-error';
 import { otherMethods } from '@/server/http/other-methods';
 
 /**
@@ -25,13 +24,27 @@ export async function POST(request: Request) {
     onSuccess: [everyClient('promoAll')],
   });
   if (!admission.ok) return refusalResponse(admission, locale);
-  if (!email) return codedError(400, 'email_required', t('errors.email_required'), 'email');
-  if (!isValidEmail(email)) return codedError(400, 'bad_request', t('errors.email'), 'email');
+  if (!email) {
+    return answerRefusal({
+      ok: false,
+      code: 'email_required',
+      message: t('errors.email_required'),
+      field: 'email',
+    });
+  }
+  if (!isValidEmail(email)) {
+    return answerRefusal({ ok: false, code: 'bad_request', message: t('errors.email'), field: 'email' });
+  }
 
   try {
     const result = await checkPromo(body.data);
     if (!result.ok) {
-      return codedError(400, result.error, t(`errors.${result.error}`), 'code');
+      return answerRefusal({
+        ok: false,
+        code: result.error,
+        message: t(`errors.${result.error}`),
+        field: 'code',
+      });
     }
     await admission.done();
     return NextResponse.json({
@@ -41,7 +54,8 @@ export async function POST(request: Request) {
     });
   } catch (error) {
     console.error(`POST /api/promo (${code}, ${locale}) failed`, error);
-    return upstreamError(error, 'upstream_unavailable', t('errors.promo_unavailable'));
+    const message = t('errors.promo_unavailable');
+    return answerRefusal({ ok: false, code: 'upstream_unavailable', message, cause: error });
   }
 }
 

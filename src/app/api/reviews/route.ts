@@ -1,16 +1,16 @@
 import { NextResponse } from 'next/server';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, REVIEW_PHOTO_LIMITS, type Language } from '@/config/shop';
+import type { ReviewCreated } from '@/domain/reviews/review-answer';
 import { reviewLocaleSchema } from '@/domain/reviews/review-schema';
 import { languageFromCode } from '@/i18n/languages';
 import { serverT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
 import { apiError } from '@/server/http/api-error';
-import { codedError } from '@/server/http/coded-error';
 import { readLimitedBytes } from '@/server/http/limited-body';
-import { upstreamError } from '@/server/http/upstream-error';
+import { answerRefusal } from '@/server/http/refusal-response';
 import { admitClient, admitForm, clientOf, everyClient } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
-import { checkReview, storeReview, type ReviewFailure } from '@/server/reviews/write-review';
+import { checkReview, storeReview } from '@/server/reviews/write-review';
 import { otherMethods } from '@/server/http/other-methods';
 
 /** 30 MB of photos plus the text fields and the multipart framing around them. */
@@ -42,10 +42,6 @@ function crossSite(request: Request): boolean {
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
 
-function failureResponse({ status, code, message, fields }: ReviewFailure): NextResponse {
-  return NextResponse.json({ error: fields ? { code, message, fields } : { code, message } }, { status });
-}
-
 /**
  * POST /api/reviews, multipart/form-data: rating, product_id, name, email, text, photos (0–3 files),
  * captcha, locale → 201 {id, status: "hold"}; 400 {error: {code, message, fields?}} with a message
@@ -61,7 +57,8 @@ export async function POST(request: Request) {
   if (own) return refusalResponse(own, lng);
 
   if (crossSite(request)) {
-    return codedError(403, 'cross_site_request', 'Reviews are accepted from the shop’s own pages only.');
+    const message = 'Reviews are accepted from the shop’s own pages only.';
+    return answerRefusal({ ok: false, code: 'cross_site_request', message });
   }
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
@@ -100,22 +97,17 @@ export async function POST(request: Request) {
       files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
     ),
   });
-  if (!checked.ok) return failureResponse(checked);
+  if (!checked.ok) return answerRefusal(checked);
   const admission = await admitForm(client, {
     captcha: { token: text(form.get('captcha')) },
     perKey: [{ rule: 'reviewPerEmail', key: checked.review.email.toLowerCase() }],
     onSuccess: [everyClient('reviewAll')],
   });
   if (!admission.ok) return refusalResponse(admission, lng);
-  try {
-    const result = await storeReview(lng, checked);
-    if (!result.ok) return failureResponse(result);
-    await admission.done();
-    return NextResponse.json({ id: result.id, status: result.status }, { status: 201 });
-  } catch (error) {
-    console.error('POST /api/reviews failed', error);
-    return upstreamError(error, 'review_failed', serverT(lng, 'reviews')('errors.failed'));
-  }
+  const result = await storeReview(lng, checked);
+  if (!result.ok) return answerRefusal(result);
+  await admission.done();
+  return NextResponse.json({ id: result.id, status: result.status } satisfies ReviewCreated, { status: 201 });
 }
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { trackingLookupSchema } from '@/domain/tracking/lookup-schema';
-import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
+import { answerRefusal } from '@/server/http/refusal-response';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { findOrderByPhone } from '@/server/tracking/track-order';
@@ -24,11 +24,7 @@ export async function POST(request: Request) {
   });
   if (!admission.ok) return refusalResponse(admission, body.data.locale);
   const result = await findOrderByPhone(body.data);
-  if (!result.ok) {
-    const response = codedError(result.status, result.code, result.message);
-    if (result.retryAfterSeconds) response.headers.set('Retry-After', String(result.retryAfterSeconds));
-    return response;
-  }
+  if (!result.ok) return answerRefusal(result);
   await admission.done();
   // The link carries the order's key: never stored by a cache in between.
   return NextResponse.json({ href: result.href }, { headers: { 'Cache-Control': 'no-store' } });

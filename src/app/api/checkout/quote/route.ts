@@ -5,9 +5,9 @@ import type { QuoteAnswer } from '@/domain/checkout/checkout-quote';
 import { quoteCheckout } from '@/server/checkout/quote-checkout';
 import { cartRefusalError } from '@/server/checkout/refusal-error';
 import { parseJsonBody } from '@/server/http/json-body';
+import { answerRefusal } from '@/server/http/refusal-response';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
-import { upstreamError } from '@/server/http/upstream-error';
 import { otherMethods } from '@/server/http/other-methods';
 
 /**
@@ -32,8 +32,7 @@ export async function POST(request: Request) {
   if (!admission.ok) return refusalResponse(admission, input.locale);
   try {
     const quote = await quoteCheckout(input);
-    if (!quote.ok)
-      return NextResponse.json({ error: cartRefusalError(input.locale, quote) }, { status: 400 });
+    if (!quote.ok) return answerRefusal({ ok: false, ...cartRefusalError(input.locale, quote) });
     const { goods, discount, fee, total, couponError, lines } = quote;
     if (input.promo && !couponError) await admission.done();
     const unitPrices = (kind: string) => lines.filter((l) => l.kind === kind).map((l) => l.price);
@@ -56,7 +55,8 @@ export async function POST(request: Request) {
     } satisfies QuoteAnswer);
   } catch (error) {
     console.error(`POST /api/checkout/quote (${input.locale}) failed`, error);
-    return upstreamError(error, 'upstream_unavailable', t('errors.quote_unavailable'));
+    const message = t('errors.quote_unavailable');
+    return answerRefusal({ ok: false, code: 'upstream_unavailable', message, cause: error });
   }
 }
 

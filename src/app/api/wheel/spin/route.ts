@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
 import { mailboxOf } from '@/domain/wheel/mailbox';
 import { spinRequestSchema } from '@/domain/wheel/spin-schema';
-import { codedError } from '@/server/http/coded-error';
 import { parseJsonBody } from '@/server/http/json-body';
-import { upstreamError } from '@/server/http/upstream-error';
+import { answerRefusal } from '@/server/http/refusal-response';
 import { clientOf, everyClient, guard } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
 import { spinWheel } from '@/server/wheel/spin-wheel';
@@ -27,11 +26,7 @@ export async function POST(request: Request) {
   });
   if (!admission.ok) return refusalResponse(admission, body.data.locale);
   const result = await spinWheel(body.data);
-  if (!result.ok) {
-    return result.code === 'spin_failed'
-      ? upstreamError(result.cause, result.code, result.message)
-      : codedError(result.status, result.code, result.message);
-  }
+  if (!result.ok) return answerRefusal(result);
   await admission.done();
   const { prize, segment, code, expires } = result;
   return NextResponse.json({ prize, segment, code, expires });

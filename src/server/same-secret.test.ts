@@ -1,5 +1,4 @@
 import { sameSecret } from './same-secret';
-import { DEFAULT_WAYBILL_META_KEY, waybillMetaKey } from './settings';
 
 describe('comparing an order’s secret with the one given', () => {
   it('matches only the same text', () => {
@@ -12,14 +11,5 @@ describe('comparing an order’s secret with the one given', () => {
   it('never matches an empty expected value, so an order without a key or phone is never shown', () => {
     expect(sameSecret('', '')).toBe(false);
     expect(sameSecret('', 'anything')).toBe(false);
-  });
-});
-
-describe('the waybill meta key setting', () => {
-  it('defaults to the key the "Shipping for Nova Poshta" plugin writes, and takes another', () => {
-    expect(DEFAULT_WAYBILL_META_KEY).toBe('novaposhta_ttn');
-    expect(waybillMetaKey({})).toBe('novaposhta_ttn');
-    expect(waybillMetaKey({ NOVAPOSHTA_TTN_META_KEY: ' ' })).toBe('novaposhta_ttn');
-    expect(waybillMetaKey({ NOVAPOSHTA_TTN_META_KEY: '_wcus_ttn' })).toBe('_wcus_ttn');
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '@/domain/callback/opening-hours';
 
-/** POST /api/callback's 201 answer, checked before the popup trusts it. */
+/**
+ * POST /api/callback's 201 answer, checked before the popup trusts it: the order a manager phones
+ * about, and what the popup promises (a call within 30 minutes, or the next opening).
+ */
 export const callbackAnswerSchema = z.object({
   order: z.object({ id: z.number(), number: z.string() }),
   callback: z.discriminatedUnion('kind', [
@@ -15,8 +18,3 @@ export const callbackAnswerSchema = z.object({
 });
 
 export type CallbackAnswer = z.infer<typeof callbackAnswerSchema>;
-
-/** A refusal's body: `field` names what the shopper can fix (`phone`, `captcha`, `items.0`). */
-export const callbackErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
-});
