@@ -43,7 +43,9 @@ export type SharedKeyStore<T> = {
 
 export function createSharedKeyStore<T>(
   url: string,
-  prefix = 'storefront:idempotency:',
+  // v2: an answer is stored as {ok, answer}; a replica of this version never reads the older
+  // {status, body} entries of a replica still running during a rolling deploy.
+  prefix = 'storefront:idempotency:v2:',
   // Apart from the claims, so that no Idempotency-Key can name another key's marker.
   triedPrefix = 'storefront:idempotency-tried:',
 ): SharedKeyStore<T> {
