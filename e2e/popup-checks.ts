@@ -60,9 +60,11 @@ export function popupProblems(root: Element): Problems {
     if (!onTop) covered.push(`${describe(control)} under ${hit ? describe(hit) : 'nothing'}`);
   }
 
+  // The sandbox's captcha stands in for hCaptcha's iframe, which the shop does not draw.
   const native = [
     ...root.querySelectorAll('input[type="checkbox"], input[type="radio"], input[type="file"], select'),
   ]
+    .filter((control) => !control.closest('.sandbox-captcha'))
     .filter((control) => shown(control) && getComputedStyle(control).appearance !== 'none')
     .map(describe);
 
