@@ -79,9 +79,15 @@ const SOUNDS: [RegExp, string][] = [
   [/(?<=^.{3,})[aeiou]$/, ''],
 ];
 
+/** The word in Latin letters, letter by letter, as it is spelt rather than as it sounds. */
+export function romanized(word: string): string {
+  let latin = '';
+  for (const letter of word) latin += CYRILLIC[letter] ?? letter;
+  return latin;
+}
+
 export function phoneticKey(word: string): string {
-  let key = '';
-  for (const letter of word) key += CYRILLIC[letter] ?? letter;
+  let key = romanized(word);
   for (const [pattern, sound] of SOUNDS) key = key.replace(pattern, sound);
   return key;
 }

@@ -1,12 +1,14 @@
 import MiniSearch, { type Query } from 'minisearch';
-import { consonantSkeleton, phoneticKey } from './phonetic-key';
+import { consonantSkeleton, phoneticKey, romanized } from './phonetic-key';
 import { queryWords, searchWords } from './search-text';
 
 /*
  * An in-memory full-text index (MiniSearch) over a few named text fields, that understands a query
  * as the shop does everywhere: each word folded and turned into its phonetic key, so one spelling
- * in either script finds the other; typos forgiven by the typed word's length; every word also a
- * prefix of a longer one, as the shopper types; a long word also found by its consonants.
+ * in either script finds the other; typos forgiven by the typed word's length (the keys a few
+ * edits away are looked up here, MiniSearch's own fuzzy search cannot weigh the length of the
+ * word a key is taken for); every word also a prefix of a longer one, as the shopper types; a long
+ * word also found by its consonants.
  */
 
 /** A document to index: its id and, per field, the texts to find it by (several languages at once). */
@@ -31,7 +33,7 @@ export interface TextIndex {
 /** A query longer than this many words is a sentence pasted in; the first ones carry it. */
 const MAX_QUERY_WORDS = 8;
 
-/** A single letter is too little to guess a word from. */
+/** A single letter is too little to guess a word from (keys: zzzz is `s`). */
 const PREFIX_FROM_LETTERS = 2;
 
 /** Skeleton terms are told from keys by this mark (keys hold letters and digits only). */
@@ -41,23 +43,32 @@ const SKELETON = '#';
  * How much a match counts against an exact one. A typo or a shared skeleton is a guess: a name
  * guessed at must not outrank a category or a note the shopper wrote out exactly.
  */
-const WEIGHTS = { fuzzy: 0.25, prefix: 0.375 };
+const PREFIX_WEIGHT = 0.375;
+const TYPO_WEIGHT = 0.25;
 const SKELETON_WEIGHT = 0.3;
 
-/** Typos forgiven in a typed word: one edit from 4 letters, two from 8 (the spec's rule). */
+/** Typos forgiven in a word of this many letters: one edit from 4 letters, two from 8 (the spec's rule). */
 export function editsAllowed(word: string): number {
   const letters = [...word].length;
   return letters >= 8 ? 2 : letters >= 4 ? 1 : 0;
 }
 
-/**
- * Edits tried on a word's key: as the typed word allows, but a key keeps three letters of its own
- * (aqua's key `aku` is not one edit from every three-letter key), and a number (a SKU, a perfume's
- * number) is what it says.
- */
-function editsOnKey(word: string, key: string): number {
-  if (/\d/.test(word)) return 0;
-  return Math.min(editsAllowed(word), Math.max(0, key.length - 3));
+/** Levenshtein distance, or `max + 1` as soon as it must be more than `max`. */
+function distanceWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      best = Math.min(best, row[j]);
+    }
+    if (best > max) return max + 1;
+    previous = row;
+  }
+  return previous[b.length];
 }
 
 function termsOf(text: string): string[] {
@@ -69,18 +80,61 @@ function termsOf(text: string): string[] {
   });
 }
 
-function wordQuery(word: string): Query | null {
+/** An indexed key and the words (in Latin letters) it was taken from. */
+type Spelling = { key: string; words: string[] };
+
+/** The index's keys by length, to find the ones a typo away from a query's key. */
+function vocabulary(texts: Iterable<string>): Map<number, Spelling[]> {
+  const words = new Map<string, Set<string>>();
+  for (const text of texts) {
+    for (const word of searchWords(text)) {
+      const key = phoneticKey(word);
+      if (!key) continue;
+      const spelt = words.get(key) ?? new Set();
+      words.set(key, spelt.add(romanized(word)));
+    }
+  }
+  const byLength = new Map<number, Spelling[]>();
+  for (const [key, spelt] of words) {
+    byLength.set(key.length, [...(byLength.get(key.length) ?? []), { key, words: [...spelt] }]);
+  }
+  return byLength;
+}
+
+/**
+ * Keys a typo away from the query word's: within the edits the typed word allows both by sound
+ * and by its letters (one more for the other script's spelling). By sound alone xyzzy (`ksis`)
+ * would be one edit from kiss (`kis`).
+ */
+function typosOf(word: string, key: string, keys: Map<number, Spelling[]>): Query[] {
+  const edits = /\d/.test(word) ? 0 : editsAllowed(word);
+  if (edits === 0) return [];
+  const letters = romanized(word);
+  const found: Query[] = [];
+  for (let length = key.length - edits; length <= key.length + edits; length++) {
+    for (const candidate of keys.get(length) ?? []) {
+      if (candidate.key === key) continue;
+      const distance = distanceWithin(key, candidate.key, edits);
+      if (distance > edits) continue;
+      if (!candidate.words.some((spelt) => distanceWithin(letters, spelt, edits + 1) <= edits + 1)) continue;
+      found.push({ queries: [candidate.key], prefix: false, boostTerm: () => TYPO_WEIGHT / distance });
+    }
+  }
+  return found;
+}
+
+function wordQuery(word: string, keys: Map<number, Spelling[]>): Query | null {
   const key = phoneticKey(word);
   if (!key) return null;
-  const exact = {
-    queries: [key],
-    fuzzy: editsOnKey(word, key),
-    prefix: [...word].length >= PREFIX_FROM_LETTERS,
-  };
   const skeleton = consonantSkeleton(key);
-  return skeleton
-    ? { combineWith: 'OR', queries: [exact, { queries: [SKELETON + skeleton], fuzzy: false, prefix: false }] }
-    : exact;
+  return {
+    combineWith: 'OR',
+    queries: [
+      { queries: [key], prefix: key.length >= PREFIX_FROM_LETTERS },
+      ...typosOf(word, key, keys),
+      ...(skeleton ? [{ queries: [SKELETON + skeleton], boostTerm: () => SKELETON_WEIGHT }] : []),
+    ],
+  };
 }
 
 export function textIndex<F extends string>(
@@ -98,17 +152,20 @@ export function textIndex<F extends string>(
     searchOptions: {
       tokenize: (term) => [term],
       processTerm: (term) => term,
-      weights: WEIGHTS,
-      boostTerm: (term) => (term.startsWith(SKELETON) ? SKELETON_WEIGHT : 1),
+      fuzzy: false,
+      weights: { fuzzy: 0, prefix: PREFIX_WEIGHT },
     },
   });
   index.addAll(documents);
+  const byLength = vocabulary(
+    documents.flatMap((document) => fields.flatMap((field) => document.fields[field])),
+  );
 
   return {
     find(query, { orElse = false } = {}) {
       const queries = queryWords(query)
         .slice(0, MAX_QUERY_WORDS)
-        .flatMap((word) => wordQuery(word) ?? []);
+        .flatMap((word) => wordQuery(word, byLength) ?? []);
       if (queries.length === 0) return [];
       const search = (combineWith: 'AND' | 'OR') =>
         index.search({ queries, combineWith }, { boost: boosts }).map(({ id, score }) => ({
