@@ -112,3 +112,12 @@ describe('buildShopSearch: categories and filter values', () => {
     expect(search.categories('en', 'жіночі')).toEqual([{ slug: 'women', name: 'women en' }]);
   });
 });
+
+describe('buildShopSearch: a repeated query', () => {
+  it('answers the same again, whatever the caller did with the first answer', () => {
+    const search = shop([{ uk: bergamot }, { uk: musk }]);
+    const first = search.products('uk', 'bergamot');
+    first.push(musk);
+    expect(names(search.products('uk', 'Bergamot '))).toEqual(['Bergamot Storm']);
+  });
+});

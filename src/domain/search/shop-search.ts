@@ -103,10 +103,12 @@ function productDocuments(catalogue: SearchCatalogue): TextDocument<ProductField
 /** A named thing per language by its key, and the document that finds it by any of its names. */
 function namedIndex<T>(entries: Iterable<[key: string, lng: Language, item: T, name: string]>) {
   const items = new Map<string, Partial<Record<Language, T>>>();
-  const names = new Map<string, string[]>();
+  const names = new Map<string, Set<string>>();
   for (const [key, lng, item, name] of entries) {
-    items.set(key, { ...items.get(key), [lng]: item });
-    names.set(key, [...(names.get(key) ?? []), name]);
+    const byLanguage = items.get(key) ?? {};
+    byLanguage[lng] ??= item;
+    items.set(key, byLanguage);
+    names.set(key, (names.get(key) ?? new Set()).add(name));
   }
   const index = textIndex(
     [...names].map(([id, texts]) => ({ id, fields: { name: distinct(texts) } })),
@@ -116,7 +118,11 @@ function namedIndex<T>(entries: Iterable<[key: string, lng: Language, item: T, n
     index.find(query).flatMap(({ id }) => items.get(id)?.[lng] ?? []);
 }
 
-export function buildShopSearch(catalogue: SearchCatalogue): ShopSearch {
+/** `rememberedAnswers`: how many product answers the index keeps (0 to measure every search). */
+export function buildShopSearch(
+  catalogue: SearchCatalogue,
+  { rememberedAnswers }: { rememberedAnswers?: number } = {},
+): ShopSearch {
   const summaries = Object.fromEntries(
     LANGUAGES.map((lng) => [
       lng,
@@ -127,7 +133,7 @@ export function buildShopSearch(catalogue: SearchCatalogue): ShopSearch {
       ),
     ]),
   ) as Record<Language, Map<string, ProductSummary>>;
-  const products = textIndex(productDocuments(catalogue), PRODUCT_FIELDS);
+  const products = textIndex(productDocuments(catalogue), PRODUCT_FIELDS, { rememberedAnswers });
 
   // Only what some product on a shelf carries: a category or a filter value that would open an empty list is no answer.
   const shelved = LANGUAGES.flatMap((lng) => [...summaries[lng].values()]);

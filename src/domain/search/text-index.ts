@@ -53,27 +53,43 @@ export function editsAllowed(word: string): number {
   return letters >= 8 ? 2 : letters >= 4 ? 1 : 0;
 }
 
-/** Levenshtein distance, or `max + 1` as soon as it must be more than `max`. */
+/** Levenshtein distance, or `max + 1` as soon as it must be more than `max`; rows reused. */
+let above = new Int32Array(64);
+let below = new Int32Array(64);
 function distanceWithin(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > above.length) {
+    above = new Int32Array(b.length + 1);
+    below = new Int32Array(b.length + 1);
+  }
+  for (let j = 0; j <= b.length; j++) above[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    below[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
-      best = Math.min(best, row[j]);
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      below[j] = Math.min(above[j] + 1, below[j - 1] + 1, above[j - 1] + cost);
+      if (below[j] < best) best = below[j];
     }
     if (best > max) return max + 1;
-    previous = row;
+    [above, below] = [below, above];
   }
-  return previous[b.length];
+  return above[b.length];
 }
 
-function termsOf(text: string): string[] {
+/** A word's key, worked out once per distinct word of the documents (names and notes repeat). */
+function keyMemo(): (word: string) => string {
+  const keys = new Map<string, string>();
+  return (word) => {
+    let key = keys.get(word);
+    if (key === undefined) keys.set(word, (key = phoneticKey(word)));
+    return key;
+  };
+}
+
+function termsOf(text: string, keyOf: (word: string) => string): string[] {
   return searchWords(text).flatMap((word) => {
-    const key = phoneticKey(word);
+    const key = keyOf(word);
     if (!key) return [];
     const skeleton = consonantSkeleton(key);
     return skeleton ? [key, SKELETON + skeleton] : [key];
@@ -84,11 +100,13 @@ function termsOf(text: string): string[] {
 type Spelling = { key: string; words: string[] };
 
 /** The index's keys by length, to find the ones a typo away from a query's key. */
-function vocabulary(texts: Iterable<string>): Map<number, Spelling[]> {
+function vocabulary(texts: Iterable<string>, keyOf: (word: string) => string): Map<number, Spelling[]> {
   const words = new Map<string, Set<string>>();
   for (const text of texts) {
     for (const word of searchWords(text)) {
-      const key = phoneticKey(word);
+      // A number is what it says (typosOf): SKUs and perfumes' numbers are no typo's target.
+      if (/\d/.test(word)) continue;
+      const key = keyOf(word);
       if (!key) continue;
       const spelt = words.get(key) ?? new Set();
       words.set(key, spelt.add(romanized(word)));
@@ -96,7 +114,9 @@ function vocabulary(texts: Iterable<string>): Map<number, Spelling[]> {
   }
   const byLength = new Map<number, Spelling[]>();
   for (const [key, spelt] of words) {
-    byLength.set(key.length, [...(byLength.get(key.length) ?? []), { key, words: [...spelt] }]);
+    const sameLength = byLength.get(key.length) ?? [];
+    sameLength.push({ key, words: [...spelt] });
+    byLength.set(key.length, sameLength);
   }
   return byLength;
 }
@@ -137,16 +157,21 @@ function wordQuery(word: string, keys: Map<number, Spelling[]>): Query | null {
   };
 }
 
+/** Answers kept per index, the least recently asked dropped first. */
+const REMEMBERED_ANSWERS = 500;
+
 export function textIndex<F extends string>(
   documents: readonly TextDocument<F>[],
   boosts: Record<F, number>,
+  { rememberedAnswers = REMEMBERED_ANSWERS } = {},
 ): TextIndex {
   const fields = Object.keys(boosts) as F[];
+  const keyOf = keyMemo();
   const index = new MiniSearch<TextDocument<F>>({
     fields,
     extractField: (document, field) =>
       field === 'id' ? document.id : document.fields[field as F].join('\n'),
-    tokenize: termsOf,
+    tokenize: (text) => termsOf(text, keyOf),
     processTerm: (term) => term,
     // A query arrives as terms already (see wordQuery).
     searchOptions: {
@@ -159,21 +184,40 @@ export function textIndex<F extends string>(
   index.addAll(documents);
   const byLength = vocabulary(
     documents.flatMap((document) => fields.flatMap((field) => document.fields[field])),
+    keyOf,
   );
 
+  const find = (words: string[], orElse: boolean): TextHit[] => {
+    const queries = words.flatMap((word) => wordQuery(word, byLength) ?? []);
+    if (queries.length === 0) return [];
+    const search = (combineWith: 'AND' | 'OR') =>
+      index.search({ queries, combineWith }, { boost: boosts }).map(({ id, score }) => ({
+        id: String(id),
+        score,
+      }));
+    const all = search('AND');
+    return all.length > 0 || !orElse || queries.length === 1 ? all : search('OR');
+  };
+
+  // The index never changes, so an answer stays right: many shoppers type the same first letters.
+  const answers = new Map<string, readonly TextHit[]>();
   return {
     find(query, { orElse = false } = {}) {
-      const queries = queryWords(query)
-        .slice(0, MAX_QUERY_WORDS)
-        .flatMap((word) => wordQuery(word, byLength) ?? []);
-      if (queries.length === 0) return [];
-      const search = (combineWith: 'AND' | 'OR') =>
-        index.search({ queries, combineWith }, { boost: boosts }).map(({ id, score }) => ({
-          id: String(id),
-          score,
-        }));
-      const all = search('AND');
-      return all.length > 0 || !orElse || queries.length === 1 ? all : search('OR');
+      const words = queryWords(query).slice(0, MAX_QUERY_WORDS);
+      const key = `${orElse ? 1 : 0} ${words.join(' ')}`;
+      const kept = answers.get(key);
+      if (kept) {
+        answers.delete(key);
+        answers.set(key, kept);
+        return [...kept];
+      }
+      const found = find(words, orElse);
+      answers.set(key, found);
+      for (const oldest of answers.keys()) {
+        if (answers.size <= rememberedAnswers) break;
+        answers.delete(oldest);
+      }
+      return [...found];
     },
   };
 }

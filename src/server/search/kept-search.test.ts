@@ -21,6 +21,11 @@ jest.mock('@/server/wordpress/posts', () => ({ listLatestPosts: jest.fn() }));
 
 let catalogue: SearchableProduct[];
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The clock `ms` on: checks after a webhook wait a few seconds after the last one (bulk edits). */
+function later(ms: number) {
+  const now = Date.now() + ms;
+  jest.spyOn(Date, 'now').mockReturnValue(now);
+}
 
 beforeEach(() => {
   forgetShopSearch();
@@ -53,12 +58,18 @@ it('builds the index once from every language’s catalogue and answers later se
   ).toEqual([...LANGUAGES].sort());
 });
 
-it('reads the catalogue again after a product webhook and answers the change', async () => {
+it('reads the catalogue again after a product webhook, at most every 5 s, and answers the change', async () => {
   await searchProducts('uk', 'velvet');
   catalogue = [{ summary: summary(1, { name: 'Oud Noir' }), notes: [] }];
   expect((await searchProducts('uk', 'oud')).map((p) => p.name)).toEqual([]);
 
   forgetCachedPages();
+  later(1_000);
+  await searchProducts('uk', 'oud');
+  await flush();
+  expect((await searchProducts('uk', 'oud')).map((p) => p.name)).toEqual([]);
+
+  later(5_000);
   await searchProducts('uk', 'oud'); // still the index built before, while the new one is read
   await flush();
   expect((await searchProducts('uk', 'oud')).map((p) => p.name)).toEqual(['Oud Noir']);
@@ -68,6 +79,7 @@ it('keeps answering from the index built before when the catalogue cannot be rea
   await searchProducts('uk', 'velvet');
   jest.mocked(loadSearchableCatalogue).mockRejectedValue(new Error('WooCommerce is down'));
   forgetCachedPages();
+  later(5_000);
   await searchProducts('uk', 'velvet');
   await flush();
   expect((await searchProducts('uk', 'velvet')).map((p) => p.name)).toEqual(['Velvet Amber']);
