@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@/config/shop';
 import { isInternalCategory } from '@/domain/catalogue/category-conventions';
 import { FACET_KEYS, type FacetKey, type ProductSummary } from '@/domain/catalogue/product';
 import type { SuggestedTerm } from './search-suggestions';
+import { queryWords } from './search-text';
 import { textIndex, type TextDocument } from './text-index';
 
 /*
@@ -118,10 +119,16 @@ function namedIndex<T>(entries: Iterable<[key: string, lng: Language, item: T, n
     index.find(query).flatMap(({ id }) => items.get(id)?.[lng] ?? []);
 }
 
-/** `rememberedAnswers`: how many product answers the index keeps (0 to measure every search). */
+/** Product answers kept per search, the least recently asked dropped first. */
+const REMEMBERED_ANSWERS = 500;
+
+/**
+ * `rememberedAnswers`: how many product answers to keep (0 to measure every search). The index
+ * never changes, so an answer stays right, and many shoppers type the same first letters.
+ */
 export function buildShopSearch(
   catalogue: SearchCatalogue,
-  { rememberedAnswers }: { rememberedAnswers?: number } = {},
+  { rememberedAnswers = REMEMBERED_ANSWERS }: { rememberedAnswers?: number } = {},
 ): ShopSearch {
   const summaries = Object.fromEntries(
     LANGUAGES.map((lng) => [
@@ -133,7 +140,7 @@ export function buildShopSearch(
       ),
     ]),
   ) as Record<Language, Map<string, ProductSummary>>;
-  const products = textIndex(productDocuments(catalogue), PRODUCT_FIELDS, { rememberedAnswers });
+  const products = textIndex(productDocuments(catalogue), PRODUCT_FIELDS);
 
   // Only what some product on a shelf carries: a category or a filter value that would open an empty list is no answer.
   const shelved = LANGUAGES.flatMap((lng) => [...summaries[lng].values()]);
@@ -160,10 +167,23 @@ export function buildShopSearch(
     ),
   );
 
+  const answers = new Map<string, readonly ProductSummary[]>();
+  const answer = (lng: Language, query: string): readonly ProductSummary[] => {
+    const found = products.find(query, { orElse: true }).flatMap(({ id }) => summaries[lng].get(id) ?? []);
+    return [...found.filter((p) => p.inStock), ...found.filter((p) => !p.inStock)];
+  };
+
   return {
     products(lng, query) {
-      const found = products.find(query, { orElse: true }).flatMap(({ id }) => summaries[lng].get(id) ?? []);
-      return [...found.filter((p) => p.inStock), ...found.filter((p) => !p.inStock)];
+      const key = `${lng} ${queryWords(query).join(' ')}`;
+      const kept = answers.get(key) ?? answer(lng, query);
+      answers.delete(key); // re-inserted last: the map's order is the order of use, oldest first
+      if (rememberedAnswers > 0) answers.set(key, kept);
+      for (const oldest of answers.keys()) {
+        if (answers.size <= rememberedAnswers) break;
+        answers.delete(oldest);
+      }
+      return [...kept];
     },
     categories,
     terms,

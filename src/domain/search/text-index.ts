@@ -157,13 +157,9 @@ function wordQuery(word: string, keys: Map<number, Spelling[]>): Query | null {
   };
 }
 
-/** Answers kept per index, the least recently asked dropped first. */
-const REMEMBERED_ANSWERS = 500;
-
 export function textIndex<F extends string>(
   documents: readonly TextDocument<F>[],
   boosts: Record<F, number>,
-  { rememberedAnswers = REMEMBERED_ANSWERS } = {},
 ): TextIndex {
   const fields = Object.keys(boosts) as F[];
   const keyOf = keyMemo();
@@ -187,37 +183,19 @@ export function textIndex<F extends string>(
     keyOf,
   );
 
-  const find = (words: string[], orElse: boolean): TextHit[] => {
-    const queries = words.flatMap((word) => wordQuery(word, byLength) ?? []);
-    if (queries.length === 0) return [];
-    const search = (combineWith: 'AND' | 'OR') =>
-      index.search({ queries, combineWith }, { boost: boosts }).map(({ id, score }) => ({
-        id: String(id),
-        score,
-      }));
-    const all = search('AND');
-    return all.length > 0 || !orElse || queries.length === 1 ? all : search('OR');
-  };
-
-  // The index never changes, so an answer stays right: many shoppers type the same first letters.
-  const answers = new Map<string, readonly TextHit[]>();
   return {
     find(query, { orElse = false } = {}) {
-      const words = queryWords(query).slice(0, MAX_QUERY_WORDS);
-      const key = `${orElse ? 1 : 0} ${words.join(' ')}`;
-      const kept = answers.get(key);
-      if (kept) {
-        answers.delete(key);
-        answers.set(key, kept);
-        return [...kept];
-      }
-      const found = find(words, orElse);
-      answers.set(key, found);
-      for (const oldest of answers.keys()) {
-        if (answers.size <= rememberedAnswers) break;
-        answers.delete(oldest);
-      }
-      return [...found];
+      const queries = queryWords(query)
+        .slice(0, MAX_QUERY_WORDS)
+        .flatMap((word) => wordQuery(word, byLength) ?? []);
+      if (queries.length === 0) return [];
+      const search = (combineWith: 'AND' | 'OR') =>
+        index.search({ queries, combineWith }, { boost: boosts }).map(({ id, score }) => ({
+          id: String(id),
+          score,
+        }));
+      const all = search('AND');
+      return all.length > 0 || !orElse || queries.length === 1 ? all : search('OR');
     },
   };
 }
