@@ -1,4 +1,4 @@
-import { consonantSkeleton, phoneticKey } from './phonetic-key';
+import { consonantSkeleton, heardKey, phoneticKey } from './phonetic-key';
 import { searchWords } from './search-text';
 
 const key = (text: string) => searchWords(text).map(phoneticKey).join(' ');
@@ -19,6 +19,11 @@ describe('phoneticKey: one key for a word in either script', () => {
     ['Tuberose', 'тубероза'],
     ['Night', 'найт'],
     ['Eau de parfum', 'о де парфум'],
+    ['White Spice', 'вайт спайс'],
+    ['Wild Sage', 'вайлд сейдж'],
+    ['Blue Dew', 'блю дью'],
+    ['Road Oak', 'роуд оук'],
+    ['Bamboo Air Rain', 'бамбу ейр рейн'],
   ])('%s and %s', (latin, cyrillic) => {
     expect(key(latin)).toBe(key(cyrillic));
   });
@@ -39,6 +44,18 @@ describe('phoneticKey: one key for a word in either script', () => {
   it('keeps short words whole', () => {
     expect(phoneticKey('tea')).toBe('ti');
     expect(phoneticKey('уд')).toBe('ud');
+  });
+});
+
+describe('heardKey', () => {
+  it('hears an English short u as a Ukrainian а (sun, сан; musk, маск)', () => {
+    expect(heardKey('sun', phoneticKey('sun'))).toBe(key('сан'));
+    expect(heardKey('musk', phoneticKey('musk'))).toBe(key('маск'));
+  });
+
+  it('is none for a Cyrillic word or a word without one', () => {
+    expect(heardKey('мускус', phoneticKey('мускус'))).toBeNull();
+    expect(heardKey('oud', phoneticKey('oud'))).toBeNull();
   });
 });
 

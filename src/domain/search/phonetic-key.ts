@@ -44,6 +44,17 @@ const SOUNDS: [RegExp, string][] = [
   [/eau/g, 'o'],
   // English night, light: найт, лайт.
   [/igh/g, 'ai'],
+  // An English one-syllable word with a silent e says its vowel's name: white, spice (вайт, спайс);
+  // sage, grape (сейдж, грейп).
+  [/^([^aeiouy]*)i([^aeiouy])e$/, '$1ai$2e'],
+  [/^([^aeiouy]*)a([^aeiouy])e$/, '$1ei$2e'],
+  // …and so does i before ld, nd (wild, kind: вайлд, кайнд).
+  [/^([^aeiouy]*)i(?=(ld|nd)$)/, '$1ai'],
+  [/wh/g, 'w'],
+  // Mallow, snow: мелоу, сноу; dew, new: дью, нью; road, oak: роуд, оук.
+  [/ow$/, 'ou'],
+  [/ew/g, 'iu'],
+  [/oa/g, 'ou'],
   [/shch|sch/g, 'sh'],
   [/tch/g, 'ch'],
   [/dzh|dj|zh/g, 'j'],
@@ -67,6 +78,10 @@ const SOUNDS: [RegExp, string][] = [
   // French and Italian soft g (Fougère, фужер; Ginger, джинджер).
   [/g(?=[ei])/g, 'j'],
   [/ou|oo/g, 'u'],
+  // ю after a consonant is a plain u (блю, blue; дью, dew).
+  [/(?<=[bdfgjklmnprstvzš])iu/g, 'u'],
+  // Air, rain and эйр, рейн; вайт and white (above) meet at ei.
+  [/ai/g, 'ei'],
   [/ee|ea/g, 'i'],
   // Noir, soir; not the Cyrillic ой before a vowel (троянда, troianda).
   [/oi(?![aeiou])/g, 'ua'],
@@ -102,4 +117,14 @@ const SKELETON_CONSONANTS = 4;
 export function consonantSkeleton(key: string): string | null {
   const skeleton = key.replace(/[aeiou]/g, '');
   return skeleton.length >= SKELETON_CONSONANTS ? skeleton : null;
+}
+
+/**
+ * The key an English short u is heard as (sun, musk, rum: сан, маск, рам), for a Latin word that
+ * has one; null otherwise. Indexed beside the word's own key: a Cyrillic spelling finds the name.
+ */
+export function heardKey(word: string, key: string): string | null {
+  if (!/^[a-z]+$/.test(word)) return null;
+  const heard = key.replace(/(?<=[^aeiou])u(?=[^aeiou])/g, 'a');
+  return heard === key ? null : heard;
 }

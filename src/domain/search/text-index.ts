@@ -1,5 +1,5 @@
 import MiniSearch, { type Query } from 'minisearch';
-import { consonantSkeleton, phoneticKey, romanized } from './phonetic-key';
+import { consonantSkeleton, heardKey, phoneticKey, romanized } from './phonetic-key';
 import { queryWords, searchWords } from './search-text';
 
 /*
@@ -8,7 +8,7 @@ import { queryWords, searchWords } from './search-text';
  * in either script finds the other; typos forgiven by the typed word's length (the keys a few
  * edits away are looked up here, MiniSearch's own fuzzy search cannot weigh the length of the
  * word a key is taken for); every word also a prefix of a longer one, as the shopper types; a long
- * word also found by its consonants.
+ * word also found by its consonants, an English name also by how its short u is heard (sun, сан).
  */
 
 /** A document to index: its id and, per field, the texts to find it by (several languages at once). */
@@ -36,8 +36,9 @@ const MAX_QUERY_WORDS = 8;
 /** A single letter is too little to guess a word from (keys: zzzz is `s`). */
 const PREFIX_FROM_LETTERS = 2;
 
-/** Skeleton terms are told from keys by this mark (keys hold letters and digits only). */
+/** Skeleton and heard terms are told from keys by these marks (keys hold letters and digits only). */
 const SKELETON = '#';
+const HEARD = '~';
 
 /*
  * How much a match counts against an exact one. A typo or a shared skeleton is a guess: a name
@@ -46,6 +47,7 @@ const SKELETON = '#';
 const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.25;
 const SKELETON_WEIGHT = 0.3;
+const HEARD_WEIGHT = 0.8;
 
 /** Typos forgiven in a word of this many letters: one edit from 4 letters, two from 8 (the spec's rule). */
 export function editsAllowed(word: string): number {
@@ -92,7 +94,8 @@ function termsOf(text: string, keyOf: (word: string) => string): string[] {
     const key = keyOf(word);
     if (!key) return [];
     const skeleton = consonantSkeleton(key);
-    return skeleton ? [key, SKELETON + skeleton] : [key];
+    const heard = heardKey(word, key);
+    return [key, ...(skeleton ? [SKELETON + skeleton] : []), ...(heard ? [HEARD + heard] : [])];
   });
 }
 
@@ -123,7 +126,7 @@ function vocabulary(texts: Iterable<string>, keyOf: (word: string) => string): M
 
 /**
  * Keys a typo away from the query word's: within the edits the typed word allows both by sound
- * and by its letters (one more for the other script's spelling). By sound alone xyzzy (`ksis`)
+ * and by its letters (two more for the other script's spelling). By sound alone xyzzy (`ksis`)
  * would be one edit from kiss (`kis`).
  */
 function typosOf(word: string, key: string, keys: Map<number, Spelling[]>): Query[] {
@@ -131,12 +134,13 @@ function typosOf(word: string, key: string, keys: Map<number, Spelling[]>): Quer
   if (edits === 0) return [];
   const letters = romanized(word);
   const found: Query[] = [];
-  for (let length = key.length - edits; length <= key.length + edits; length++) {
+  // A key of two letters is another word after any edit (dew's `du`, духи's `dug`).
+  for (let length = Math.max(3, key.length - edits); length <= key.length + edits; length++) {
     for (const candidate of keys.get(length) ?? []) {
       if (candidate.key === key) continue;
       const distance = distanceWithin(key, candidate.key, edits);
       if (distance > edits) continue;
-      if (!candidate.words.some((spelt) => distanceWithin(letters, spelt, edits + 1) <= edits + 1)) continue;
+      if (!candidate.words.some((spelt) => distanceWithin(letters, spelt, edits + 2) <= edits + 2)) continue;
       found.push({ queries: [candidate.key], prefix: false, boostTerm: () => TYPO_WEIGHT / distance });
     }
   }
@@ -153,6 +157,7 @@ function wordQuery(word: string, keys: Map<number, Spelling[]>): Query | null {
       { queries: [key], prefix: key.length >= PREFIX_FROM_LETTERS },
       ...typosOf(word, key, keys),
       ...(skeleton ? [{ queries: [SKELETON + skeleton], boostTerm: () => SKELETON_WEIGHT }] : []),
+      { queries: [HEARD + key], boostTerm: () => HEARD_WEIGHT },
     ],
   };
 }
