@@ -121,3 +121,12 @@ describe('buildShopSearch: a repeated query', () => {
     expect(names(search.products('uk', 'Bergamot '))).toEqual(['Bergamot Storm']);
   });
 });
+
+describe('buildShopSearch: another form of a word', () => {
+  it('finds a category or a note by the start of a long word', () => {
+    const men = { id: 16, slug: 'men', name: 'Чоловічі аромати' };
+    const search = shop([{ uk: summary(7, { name: 'Cedar Wood', categories: [men] }) }, { uk: vanilla }]);
+    expect(search.categories('uk', 'для чоловіків')).toEqual([{ slug: 'men', name: 'Чоловічі аромати' }]);
+    expect(names(search.products('uk', 'ванільний'))).toEqual(['Vanilla Silk']);
+  });
+});

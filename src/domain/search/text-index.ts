@@ -8,7 +8,8 @@ import { queryWords, searchWords } from './search-text';
  * in either script finds the other; typos forgiven by the typed word's length (the keys a few
  * edits away are looked up here, MiniSearch's own fuzzy search cannot weigh the length of the
  * word a key is taken for); every word also a prefix of a longer one, as the shopper types; a long
- * word also found by its consonants, an English name also by how its short u is heard (sun, сан).
+ * word also found by its consonants and by its start (another form of it), an English name also by
+ * how its short u is heard (sun, сан).
  */
 
 /** A document to index: its id and, per field, the texts to find it by (several languages at once). */
@@ -48,6 +49,9 @@ const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.25;
 const SKELETON_WEIGHT = 0.3;
 const HEARD_WEIGHT = 0.8;
+const STEM_WEIGHT = 0.3;
+/** Words this long may be another form of an indexed word (stemOf). */
+const STEM_FROM_LETTERS = 6;
 
 /** Typos forgiven in a word of this many letters: one edit from 4 letters, two from 8 (the spec's rule). */
 export function editsAllowed(word: string): number {
@@ -147,10 +151,22 @@ function typosOf(word: string, key: string, keys: Map<number, Spelling[]>): Quer
   return found;
 }
 
+/**
+ * The start of a long word, for the forms a Ukrainian or Russian word takes (чоловіків finds
+ * чоловічі, ванільний ваніль): its last three letters left off, four at least kept.
+ */
+function stemOf(word: string, key: string): string | null {
+  const letters = [...word];
+  if (letters.length < STEM_FROM_LETTERS || /\d/.test(word)) return null;
+  const stem = phoneticKey(letters.slice(0, Math.max(4, letters.length - 3)).join(''));
+  return stem.length >= 3 && stem !== key ? stem : null;
+}
+
 function wordQuery(word: string, keys: Map<number, Spelling[]>): Query | null {
   const key = phoneticKey(word);
   if (!key) return null;
   const skeleton = consonantSkeleton(key);
+  const stem = stemOf(word, key);
   return {
     combineWith: 'OR',
     queries: [
@@ -158,6 +174,7 @@ function wordQuery(word: string, keys: Map<number, Spelling[]>): Query | null {
       ...typosOf(word, key, keys),
       ...(skeleton ? [{ queries: [SKELETON + skeleton], boostTerm: () => SKELETON_WEIGHT }] : []),
       { queries: [HEARD + key], boostTerm: () => HEARD_WEIGHT },
+      ...(stem ? [{ queries: [stem], prefix: true, boostTerm: () => STEM_WEIGHT }] : []),
     ],
   };
 }

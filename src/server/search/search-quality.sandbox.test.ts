@@ -51,6 +51,13 @@ describe('a product by its name', () => {
     ['uk', 'седар вуд', /^Cedar Wood/],
     ['en', 'сітрус блум', /^Citrus Bloom/],
     ['ru', 'блэк пеппер', /^Black Pepper/],
+    ['uk', 'вайт уд', /^White Oud/],
+    ['uk', 'вайлд сейдж', /^Wild Sage/],
+    ['uk', 'маск мелоу', /^Musk Mallow/],
+    ['uk', 'неролі сан', /^Neroli Sun/],
+    ['ru', 'блю фужер', /^Blue Fougere/],
+    ['uk', 'лезер роуд', /^Leather Road/],
+    ['uk', 'кенді амбер', /^Candy Amber/],
     // Cyrillic names typed in Latin
     ['en', 'pomada', /Lipstick/],
     ['uk', 'tush dlia obiemu', /^Туш для об'єму$/],
@@ -112,6 +119,9 @@ describe('a note, an ingredient or a scent type, in any of the three languages',
     ['uk', 'фужерний', ['fougère', 'fougere']],
     ['ru', 'цветочный', ['floral']],
     ['en', 'gourmand', ['gourmand']],
+    ['uk', 'ванільний', ['vanilla', 'ваніль', 'ваниль']],
+    ['ru', 'сандаловый', ['sandal', 'santal', 'сандал']],
+    ['uk', 'жасминовий', ['jasmine', 'жасмин']],
   ])('%s "%s": the first results carry it', async (lng, query, needles) => {
     const found = await searchProducts(lng, query);
     expect(found.length).toBeGreaterThanOrEqual(2);
@@ -132,6 +142,8 @@ describe('a category', () => {
     ['en', 'unisex', 'unisex'],
     ['uk', 'жіночі аромати', 'women'],
     ['ru', 'акции', 'promotions'],
+    ['uk', 'для чоловіків', 'men'],
+    ['en', 'for women', 'women'],
   ])('%s "%s": the category is suggested and its products come first', async (lng, query, slug) => {
     const suggestions = await suggest(lng, query, 6);
     expect(suggestions.categories[0]?.slug).toBe(slug);
