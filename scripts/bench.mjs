@@ -3,7 +3,9 @@
 // (scripts/bench-lighthouse.mjs, about a minute more) to the same run and table. It reports; it never
 // fails the build (exit 1 only when a server is missing). Settings: SHOP_URL, SANDBOX_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS,
 // BENCH_API_CONNECTIONS, BENCH_STATIC_PATH, BENCH_EMPTY_PATH, BENCH_CATEGORY, BENCH_ORDERS,
-// BENCH_ORDERS_WARMUP.
+// BENCH_ORDERS_WARMUP, BENCH_SEARCH_CONNECTIONS. Row (f), /api/search, needs the shop started with
+// TRUSTED_PROXY_HOPS=1: it sends each search as another client (X-Forwarded-For), else the search's
+// per-client limit refuses the bench after 240 searches.
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchOrders, cheapSimpleProduct } from './bench-orders.mjs';
@@ -22,6 +24,44 @@ const EMPTY_PATH = env.BENCH_EMPTY_PATH ?? '/bench-empty';
 const CATEGORY = env.BENCH_CATEGORY ?? 'women';
 const ORDERS = Number(env.BENCH_ORDERS ?? 100);
 const ORDERS_WARMUP = Number(env.BENCH_ORDERS_WARMUP ?? 10);
+const SEARCH_CONNECTIONS = Number(env.BENCH_SEARCH_CONNECTIONS ?? 20);
+
+/** What shoppers type into the header's field, in the three languages, on the demo catalogue. */
+const SEARCHES = [
+  ['uk', 'уд нуар'],
+  ['uk', 'ваніль'],
+  ['uk', 'велв'],
+  ['uk', 'деревний'],
+  ['en', 'vanilla'],
+  ['en', 'santal crem'],
+  ['en', 'pink pepper'],
+  ['en', 'rose'],
+  ['ru', 'жасмин'],
+  ['ru', 'мужские'],
+  ['ru', 'бергамот'],
+  ['uk', 'xyzzy'],
+];
+
+/**
+ * Each search as another client (198.18.0.0/15, the range set aside for benchmarks), cycling through
+ * SEARCHES: the route allows one client a few searches a second, and the bench measures throughput.
+ */
+function searchRequests() {
+  let n = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const [lng, q] = SEARCHES[n % SEARCHES.length];
+        const client = 1024 + (n++ % 65_000);
+        return {
+          ...request,
+          path: `/api/search?${new URLSearchParams({ q, locale: lng, limit: '6' })}`,
+          headers: { ...request.headers, 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` },
+        };
+      },
+    },
+  ];
+}
 
 const { wooUrl, json, sample } = sandboxClient(SANDBOX);
 
@@ -141,6 +181,21 @@ async function main() {
     { connections: API_CONNECTIONS, headers: OVER_HTTPS },
   );
 
+  console.log(
+    `(f) GET /api/search vs a static file, ${SEARCH_CONNECTIONS} connections, ${ROUNDS} alternating rounds`,
+  );
+  const search = await alternate(
+    () =>
+      load('/api/search', `${SHOP}/api/search`, {
+        connections: SEARCH_CONNECTIONS,
+        requests: searchRequests(),
+      }),
+    () =>
+      staticPath
+        ? load(staticPath, `${SHOP}${staticPath}`, { connections: SEARCH_CONNECTIONS })
+        : { rps: NaN, p95: NaN, failed: 0 },
+  );
+
   console.log(`(c) first-load JavaScript: /${product.slug} vs ${EMPTY_PATH}`);
   const productJs = await firstLoadJs(`/${product.slug}`);
   const emptyJs = await firstLoadJs(EMPTY_PATH);
@@ -159,6 +214,7 @@ async function main() {
   const ratioB = filters.p95 / woo.p95;
   const ratioC = emptyJs.status === 200 ? productJs.gzip / emptyJs.gzip : NaN;
   const addedD = orders.route.p95 - orders.raw.p95;
+  const ratioF = search.catalog.rps / search.file.rps;
   const verdict = (ok, value) => (Number.isFinite(value) ? (ok ? 'yes' : 'NO') : 'n/a');
   const rows = [
     [
@@ -204,6 +260,24 @@ async function main() {
     ],
     ['sandbox GET products', `p95 ${fmt(woo.p95)} ms, ${fmt(woo.rps, 0)} req/s`, '', ''],
     ['(b) filters route / raw call p95', `${fmt(ratioB, 2)}×`, '≤ 1.2×', verdict(ratioB <= 1.2, ratioB)],
+    [
+      'GET /api/search (demo catalogue)',
+      `${fmt(search.catalog.rps, 0)} req/s, p95 ${fmt(search.catalog.p95)} ms, ${search.catalog.failed} failed`,
+      '',
+      '',
+    ],
+    [
+      `${staticPath ?? 'static file'}, ${SEARCH_CONNECTIONS} connections`,
+      `${fmt(search.file.rps, 0)} req/s, p95 ${fmt(search.file.p95)} ms`,
+      '',
+      '',
+    ],
+    [
+      `(f) /api/search ÷ static file, ${SEARCH_CONNECTIONS} connections`,
+      `${fmt(ratioF, 2)} (rounds ${search.ratios.map((r) => fmt(r, 2)).join(', ')})`,
+      '≥ 0.4, no errors',
+      verdict(ratioF >= 0.4 && search.catalog.failed === 0, ratioF),
+    ],
   ];
   const notes = [];
   if (process.argv.includes('--lighthouse')) {
@@ -220,6 +294,7 @@ async function main() {
     '/catalog': catalog,
     [staticPath]: file,
     '/api/filters/': filters,
+    '/api/search': search.catalog,
     sandbox: woo,
     '/api/orders': orders.route,
     'sandbox orders': orders.raw,
@@ -227,6 +302,10 @@ async function main() {
   for (const [name, run] of Object.entries(failed)) {
     if (run.failed > 0) console.log(`note: ${name} had ${run.failed} failed or non-2xx responses`);
   }
+  if (search.catalog.failed > 0)
+    console.log(
+      'note: /api/search refused or failed searches: is the shop started with TRUSTED_PROXY_HOPS=1?',
+    );
   if (!staticPath) console.log('note: no static file found; set BENCH_STATIC_PATH (e.g. a file in public/)');
   if (emptyJs.status !== 200)
     console.log(`note: ${EMPTY_PATH} answered ${emptyJs.status}; add that route for (c)`);

@@ -7,6 +7,7 @@ import { POST as options } from './options/route';
 import { POST as orders } from './orders/route';
 import { POST as products } from './products/route';
 import { POST as promo } from './promo/route';
+import { GET as search } from './search/route';
 import { POST as tracking } from './tracking/route';
 import { POST as wheels } from './wheel/status/route';
 
@@ -82,6 +83,11 @@ const routes: Array<[string, () => Promise<Response>, string]> = [
   ],
   ['POST /api/products', () => post(products, { locale: 'en', ids: [101] }), 'upstream_unavailable'],
   ['POST /api/options', () => post(options, { locale: 'en' }), 'upstream_unavailable'],
+  [
+    'GET /api/search',
+    () => search(new Request('http://shop.test/api/search?q=rose&locale=en')),
+    'upstream_unavailable',
+  ],
   ['POST /api/wheel/status', () => post(wheels, { locale: 'en' }), 'upstream_unavailable'],
   [
     'POST /api/tracking',

@@ -150,6 +150,12 @@ const ROUTES: Route[] = [
     load: () => import('./products/route'),
     seed: { locale: 'uk', ids: [10, 11, 12] },
   },
+  {
+    path: '/api/search',
+    method: 'GET',
+    load: () => import('./search/route'),
+    seed: { q: 'уд нуар', locale: 'uk', limit: 6 },
+  },
   { path: '/api/options', method: 'POST', load: () => import('./options/route'), seed: { locale: 'uk' } },
   {
     path: '/api/wheel/status',

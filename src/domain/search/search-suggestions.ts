@@ -22,3 +22,8 @@ export interface SearchSuggestions {
   terms: SuggestedTerm[];
   articles: { slug: string; title: string }[];
 }
+
+/** Beside the products, the suggestions name at most this many of each other kind. */
+export const SUGGESTED_CATEGORIES = 3;
+export const SUGGESTED_TERMS = 5;
+export const SUGGESTED_ARTICLES = 3;

@@ -10,9 +10,10 @@ import {
   type ProductSummary,
   type TermRef,
 } from '@/domain/catalogue/product';
+import type { SearchableProduct } from '@/domain/search/shop-search';
 import { CACHE_TAGS, categoryTag } from '@/server/cache-tags';
 import { wooGet, wooGetAll } from './client';
-import { facetTermIndex, mapProductSummary, type FacetTermIndex } from './map';
+import { facetTermIndex, mapProductSummary, productNotes, type FacetTermIndex } from './map';
 import { getCategoryBySlug, productsOfCategory } from './products';
 import { wooAttributeSchema } from './schemas';
 import { attributeTermsIn } from './term-language';
@@ -41,14 +42,8 @@ async function attributeTerms(lng: Language): Promise<FacetTermIndex> {
   );
 }
 
-/**
- * Every published product of a category (or of the whole shop, internal categories left out) as
- * list summaries. Each page is cached under `products` and the category's tag.
- */
-export const loadCatalogue = cache(async function loadCatalogue(
-  lng: Language,
-  categorySlug?: string,
-): Promise<ProductSummary[]> {
+/** The products a catalogue list shows (internal categories left out of the whole shop's) and their terms. */
+async function readCatalogue(lng: Language, categorySlug?: string) {
   const tags = [CACHE_TAGS.products, categoryTag(categorySlug ?? 'all')];
   const [products, index] = await Promise.all([
     productsOfCategory(categorySlug, { lng, tags }),
@@ -57,5 +52,26 @@ export const loadCatalogue = cache(async function loadCatalogue(
   const shown = categorySlug
     ? products
     : products.filter((product) => product.categories.some((c) => !isInternalCategory(c.slug)));
+  return { shown, index };
+}
+
+/**
+ * Every published product of a category (or of the whole shop, internal categories left out) as
+ * list summaries. Each page is cached under `products` and the category's tag.
+ */
+export const loadCatalogue = cache(async function loadCatalogue(
+  lng: Language,
+  categorySlug?: string,
+): Promise<ProductSummary[]> {
+  const { shown, index } = await readCatalogue(lng, categorySlug);
   return shown.map((product) => mapProductSummary(product, index));
 });
+
+/** The whole shop's catalogue as the search reads it: the same cached reads, with each product's notes. */
+export async function loadSearchableCatalogue(lng: Language): Promise<SearchableProduct[]> {
+  const { shown, index } = await readCatalogue(lng);
+  return shown.map((product) => {
+    const { top, heart, base } = productNotes(product);
+    return { summary: mapProductSummary(product, index), notes: [top, heart, base].filter(Boolean) };
+  });
+}

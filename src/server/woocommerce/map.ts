@@ -86,6 +86,16 @@ function utc(value: string): Date {
 
 // ---- Products and categories ----
 
+/** The fragrance pyramid's texts (ACF meta), empty where staff wrote none. */
+export function productNotes(product: WooProduct): Product['notes'] {
+  const text = (key: string) => metaText(product.meta_data, key) ?? '';
+  return {
+    top: text(PRODUCT_META.notesTop),
+    heart: text(PRODUCT_META.notesHeart),
+    base: text(PRODUCT_META.notesBase),
+  };
+}
+
 export function mapProduct(product: WooProduct): Product {
   const text = (key: string) => metaText(product.meta_data, key) ?? '';
   return {
@@ -114,11 +124,7 @@ export function mapProduct(product: WooProduct): Product {
       options: attribute.options,
     })),
     variationIds: product.variations,
-    notes: {
-      top: text(PRODUCT_META.notesTop),
-      heart: text(PRODUCT_META.notesHeart),
-      base: text(PRODUCT_META.notesBase),
-    },
+    notes: productNotes(product),
     composition: text(PRODUCT_META.composition),
     storage: text(PRODUCT_META.storage),
     setSize: productKind(product).setSize,
