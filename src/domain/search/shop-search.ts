@@ -2,7 +2,8 @@ import { LANGUAGES, type Language } from '@/config/shop';
 import { isInternalCategory } from '@/domain/catalogue/category-conventions';
 import { FACET_KEYS, type FacetKey, type ProductSummary } from '@/domain/catalogue/product';
 import type { SuggestedTerm } from './search-suggestions';
-import { queryWords } from './search-text';
+import { PERFUMERY_WORDS } from './perfumery-words';
+import { queryWords, searchWords } from './search-text';
 import { textIndex, type TextDocument } from './text-index';
 
 /*
@@ -101,8 +102,30 @@ function productDocuments(catalogue: SearchCatalogue): TextDocument<ProductField
   }));
 }
 
+/**
+ * The shop's own translations as rows of one meaning: a filter value's or a category's names in
+ * every language, where each is one word (Троянда, Rose, Роза).
+ */
+function translatedWords(catalogue: SearchCatalogue): string[][] {
+  const names = new Map<string, Set<string>>();
+  const add = (key: string, name: string) => names.set(key, (names.get(key) ?? new Set()).add(name));
+  for (const lng of LANGUAGES) {
+    for (const { summary } of catalogue.products[lng]) {
+      for (const facet of FACET_KEYS)
+        for (const term of summary.facets[facet]) add(`${facet}:${term.slug}`, term.name);
+    }
+    for (const category of catalogue.categories[lng]) add(`category:${category.slug}`, category.name);
+  }
+  return [...names.values()]
+    .map((row) => [...row])
+    .filter((row) => row.length > 1 && row.every((name) => searchWords(name).length === 1));
+}
+
 /** A named thing per language by its key, and the document that finds it by any of its names. */
-function namedIndex<T>(entries: Iterable<[key: string, lng: Language, item: T, name: string]>) {
+function namedIndex<T>(
+  entries: Iterable<[key: string, lng: Language, item: T, name: string]>,
+  synonyms: readonly (readonly string[])[] = [],
+) {
   const items = new Map<string, Partial<Record<Language, T>>>();
   const names = new Map<string, Set<string>>();
   for (const [key, lng, item, name] of entries) {
@@ -114,6 +137,7 @@ function namedIndex<T>(entries: Iterable<[key: string, lng: Language, item: T, n
   const index = textIndex(
     [...names].map(([id, texts]) => ({ id, fields: { name: distinct(texts) } })),
     { name: 1 },
+    synonyms,
   );
   return (lng: Language, query: string): T[] =>
     index.find(query).flatMap(({ id }) => items.get(id)?.[lng] ?? []);
@@ -140,7 +164,8 @@ export function buildShopSearch(
       ),
     ]),
   ) as Record<Language, Map<string, ProductSummary>>;
-  const products = textIndex(productDocuments(catalogue), PRODUCT_FIELDS);
+  const synonyms = [...PERFUMERY_WORDS, ...translatedWords(catalogue)];
+  const products = textIndex(productDocuments(catalogue), PRODUCT_FIELDS, synonyms);
 
   // Only what some product on a shelf carries: a category or a filter value that would open an empty list is no answer.
   const shelved = LANGUAGES.flatMap((lng) => [...summaries[lng].values()]);
@@ -151,6 +176,7 @@ export function buildShopSearch(
         .filter((c) => !isInternalCategory(c.slug) && usedCategories.has(c.slug))
         .map((c): [string, Language, Named, string] => [c.slug, lng, { slug: c.slug, name: c.name }, c.name]),
     ),
+    PERFUMERY_WORDS,
   );
   const terms = namedIndex(
     LANGUAGES.flatMap((lng) =>

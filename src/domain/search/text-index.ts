@@ -50,6 +50,11 @@ const TYPO_WEIGHT = 0.25;
 const SKELETON_WEIGHT = 0.3;
 const HEARD_WEIGHT = 0.8;
 const STEM_WEIGHT = 0.3;
+/*
+ * A word found by its translation (тютюн for Tobacco) counts as the word itself: it is no guess, and
+ * a perfume named for a note must come before one that only lists it.
+ */
+const SYNONYM_WEIGHT = 1;
 /** Words this long may be another form of an indexed word (stemOf). */
 const STEM_FROM_LETTERS = 6;
 
@@ -93,10 +98,19 @@ function keyMemo(): (word: string) => string {
   };
 }
 
-function termsOf(text: string, keyOf: (word: string) => string): string[] {
+/**
+ * The terms a field's text is found by. A field holds every language's text at once, so a meaning
+ * it names in two languages (Лаванда, Lavender) is indexed once: a product that lists a note would
+ * otherwise outweigh the perfume named for it, found by one translation.
+ */
+function termsOf(text: string, keyOf: (word: string) => string, meanings: Meanings): string[] {
+  const named = new Set<number>();
   return searchWords(text).flatMap((word) => {
     const key = keyOf(word);
     if (!key) return [];
+    const ofKey = meanings.of.get(key) ?? [];
+    if (ofKey.some((meaning) => named.has(meaning))) return [];
+    for (const meaning of ofKey) named.add(meaning);
     const skeleton = consonantSkeleton(key);
     const heard = heardKey(word, key);
     return [key, ...(skeleton ? [SKELETON + skeleton] : []), ...(heard ? [HEARD + heard] : [])];
@@ -162,15 +176,35 @@ function stemOf(word: string, key: string): string | null {
   return stem.length >= 3 && stem !== key ? stem : null;
 }
 
-function wordQuery(word: string, keys: Map<number, Spelling[]>): Query | null {
+/**
+ * Words of one meaning across the languages: each key's meanings (a key may have two: роза and роса
+ * sound alike), and each meaning's keys. Meanings are never joined through such a key.
+ */
+type Meanings = { of: Map<string, number[]>; keys: string[][] };
+
+function meaningsOf(rows: readonly (readonly string[])[]): Meanings {
+  const of = new Map<string, number[]>();
+  const keys = rows.map((row, id) => {
+    const rowKeys = [...new Set(row.flatMap((word) => searchWords(word).map(phoneticKey)).filter(Boolean))];
+    for (const key of rowKeys) of.set(key, [...(of.get(key) ?? []), id]);
+    return rowKeys;
+  });
+  return { of, keys };
+}
+
+function wordQuery(word: string, keys: Map<number, Spelling[]>, meanings: Meanings): Query | null {
   const key = phoneticKey(word);
   if (!key) return null;
   const skeleton = consonantSkeleton(key);
   const stem = stemOf(word, key);
+  const meaningSame = [
+    ...new Set((meanings.of.get(key) ?? []).flatMap((meaning) => meanings.keys[meaning])),
+  ].filter((other) => other !== key);
   return {
     combineWith: 'OR',
     queries: [
       { queries: [key], prefix: key.length >= PREFIX_FROM_LETTERS },
+      ...meaningSame.map((other) => ({ queries: [other], prefix: true, boostTerm: () => SYNONYM_WEIGHT })),
       ...typosOf(word, key, keys),
       ...(skeleton ? [{ queries: [SKELETON + skeleton], boostTerm: () => SKELETON_WEIGHT }] : []),
       { queries: [HEARD + key], boostTerm: () => HEARD_WEIGHT },
@@ -179,17 +213,23 @@ function wordQuery(word: string, keys: Map<number, Spelling[]>): Query | null {
   };
 }
 
+/**
+ * `synonyms`: rows of single words that mean the same in the shop's languages (a filter value's
+ * names, perfumery-words.ts); a query word finds its row's other words as well.
+ */
 export function textIndex<F extends string>(
   documents: readonly TextDocument<F>[],
   boosts: Record<F, number>,
+  synonyms: readonly (readonly string[])[] = [],
 ): TextIndex {
+  const meanings = meaningsOf(synonyms);
   const fields = Object.keys(boosts) as F[];
   const keyOf = keyMemo();
   const index = new MiniSearch<TextDocument<F>>({
     fields,
     extractField: (document, field) =>
       field === 'id' ? document.id : document.fields[field as F].join('\n'),
-    tokenize: (text) => termsOf(text, keyOf),
+    tokenize: (text) => termsOf(text, keyOf, meanings),
     processTerm: (term) => term,
     // A query arrives as terms already (see wordQuery).
     searchOptions: {
@@ -209,7 +249,7 @@ export function textIndex<F extends string>(
     find(query, { orElse = false } = {}) {
       const queries = queryWords(query)
         .slice(0, MAX_QUERY_WORDS)
-        .flatMap((word) => wordQuery(word, byLength) ?? []);
+        .flatMap((word) => wordQuery(word, byLength, meanings) ?? []);
       if (queries.length === 0) return [];
       const search = (combineWith: 'AND' | 'OR') =>
         index.search({ queries, combineWith }, { boost: boosts }).map(({ id, score }) => ({

@@ -111,11 +111,11 @@ describe('a note, an ingredient or a scent type, in any of the three languages',
     ['ru', 'розовый перец', ['pink pepper', 'розовый перец']],
     ['en', 'pink pepper', ['pink pepper']],
     ['uk', 'жасмін', ['jasmine', 'жасмин']],
-    ['en', 'sandalwood', ['sandalwood', 'сандал']],
+    ['en', 'sandalwood', ['sandalwood', 'сандал', 'sandal', 'santal']],
     ['ru', 'мускус', ['musk', 'мускус']],
     ['uk', 'деревний', ['деревний', 'woody', 'древесный']],
     ['en', 'woody', ['woody', 'wood']],
-    ['ru', 'древесный', ['деревний', 'woody', 'древесный']],
+    ['ru', 'древесный', ['деревний', 'woody', 'древесный', 'wood']],
     ['uk', 'фужерний', ['fougère', 'fougere']],
     ['ru', 'цветочный', ['floral']],
     ['en', 'gourmand', ['gourmand']],
@@ -132,6 +132,31 @@ describe('a note, an ingredient or a scent type, in any of the three languages',
 
   it('"vanilla" puts the perfume named for it first', async () => {
     expect((await searchProducts('uk', 'ваніль'))[0].name).toMatch(/^Vanilla Silk/);
+  });
+});
+
+describe("a word of a name typed in the shopper's own language", () => {
+  it.each<[Language, string, RegExp]>([
+    ['uk', 'тютюн', /Tobacco/],
+    ['ru', 'табак', /Tobacco/],
+    ['uk', 'кава', /^Coffee Bean/],
+    ['uk', 'морський', /^Marine Salt/],
+    ['uk', 'чорний перець', /^Black Pepper/],
+    ['ru', 'черный перец', /^Black Pepper/],
+    ['uk', 'троянда', /Rose/],
+    ['ru', 'оксамит', /Velvet/],
+    ['uk', 'лаванда', /^Lavender Field/],
+    ['ru', 'соленая карамель', /^Salted Caramel/],
+    ['uk', 'зелений чай', /^Green Tea/],
+    ['ru', 'зеленый чай', /^Green Tea/],
+    ['uk', 'інжир', /^Fig Garden/],
+    ['uk', 'кокос', /^Coconut Milk/],
+    ['en', 'помада', /Lipstick|помада/i],
+    ['en', 'rose', /Rose/],
+    ['uk', 'нічний', /Night/],
+  ])('%s "%s"', async (lng, query, top) => {
+    const [first] = await searchProducts(lng, query);
+    expect(first?.name).toMatch(top);
   });
 });
 
