@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
 import { useState } from 'react';
+import { Toaster } from '@/components/toasts/toaster';
+import { useToast } from '@/components/toasts/use-toast';
 import { Dialog } from './dialog';
 
 function Harness() {
@@ -94,5 +97,43 @@ describe('dialog', () => {
     (document.activeElement as HTMLElement).blur();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('dialog and the page’s notices', () => {
+  function WithNotices() {
+    const [open, setOpen] = useState(false);
+    const { show } = useToast();
+    return (
+      <>
+        <button type="button" onClick={() => show({ text: 'Added to your cart' })}>
+          add
+        </button>
+        <button type="button" onClick={() => setOpen(true)}>
+          open
+        </button>
+        <Dialog open={open} onClose={() => setOpen(false)} title="Gifts" closeLabel="Close">
+          <button type="button" onClick={() => show({ text: 'Copied' })}>
+            copy
+          </button>
+        </Dialog>
+        <Toaster />
+      </>
+    );
+  }
+
+  it('a notice raised before the dialog opened is taken away; one the dialog raises shows', async () => {
+    const user = userEvent.setup();
+    render(
+      <Provider>
+        <WithNotices />
+      </Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    expect(screen.getByText('Added to your cart')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.queryByText('Added to your cart')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'copy' }));
+    expect(screen.getByText('Copied')).toBeInTheDocument();
   });
 });

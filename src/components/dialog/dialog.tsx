@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useSetAtom } from 'jotai';
 import { createPortal } from 'react-dom';
+import { toastsAtom } from '@/components/toasts/toast-atoms';
 import { wrapFocusTarget } from './focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import styles from './dialog.module.css';
@@ -44,6 +46,11 @@ function OpenDialog({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useScrollLock(true);
+
+  // The page's notices ("added to your cart") would lie over the dialog's title and × on a phone:
+  // the dialog is what the shopper reads now. Notices the dialog's own actions raise show above it.
+  const setToasts = useSetAtom(toastsAtom);
+  useEffect(() => setToasts([]), [setToasts]);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
