@@ -34,7 +34,7 @@ export interface EcommercePayload {
   tax?: number;
 }
 
-// Not a global augmentation: @next/third-parties declares window.dataLayer with its own type.
+// Not a global augmentation: GTM's own scripts and other packages may declare window.dataLayer.
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /**
