@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { AppProviders } from '@/components/app-providers';
-import { Footer } from '@/components/footer/footer';
+import { Footer } from '@/features/footer/footer';
 import { Header } from '@/components/header/header';
 import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toasts/toaster';
