@@ -42,7 +42,7 @@ export function SuggestionList({
   const row = (option: SuggestionOption) => {
     const index = options.indexOf(option);
     return (
-      <li
+      <div
         key={option.key}
         id={optionId(index)}
         role="option"
@@ -54,7 +54,7 @@ export function SuggestionList({
         onMouseMove={() => index !== active && onHover(index)}
       >
         {option.kind === 'product' ? <ProductRow product={option.product} lng={lng} /> : option.label}
-      </li>
+      </div>
     );
   };
 
@@ -63,19 +63,19 @@ export function SuggestionList({
       {open && (
         <>
           {groups.map((group) => (
-            <ul
+            <div
               key={group.kind}
               role="group"
               aria-labelledby={`${id}-${group.kind}`}
               className={styles.group}
             >
-              <li role="presentation" id={`${id}-${group.kind}`} className={styles.groupTitle}>
+              <div role="presentation" id={`${id}-${group.kind}`} className={styles.groupTitle}>
                 {t(`suggestions.${group.kind}`)}
-              </li>
+              </div>
               {group.options.map(row)}
-            </ul>
+            </div>
           ))}
-          {last?.kind === 'all' && <ul className={styles.group}>{row(last)}</ul>}
+          {last?.kind === 'all' && <div className={styles.group}>{row(last)}</div>}
         </>
       )}
     </div>
