@@ -53,14 +53,31 @@ async function expectOnTop(locator: Locator) {
   expect(onTop).toBe(true);
 }
 
+/**
+ * Opens the header's field with its button (a click before hydration does nothing, so it is tried
+ * again) and answers the field, focused.
+ */
+async function openField(page: Page) {
+  const field = page.getByRole('combobox', { name: 'Пошук ароматів' });
+  await expect(field).toBeHidden();
+  const open = page.getByRole('button', { name: 'Відкрити пошук' });
+  await expect(async () => {
+    await open.click();
+    await expect(field).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  await expect(field).toBeFocused();
+  return field;
+}
+
 test('at 1440 px the header field suggests products as a shopper types, and Enter opens the results', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/catalog');
-  const field = page.getByRole('combobox', { name: 'Пошук ароматів' });
-  await expect(field).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Відкрити пошук' })).toBeHidden();
+  // The navigation fills the bar at this width: the button opens the field over it.
+  const field = await openField(page);
+  await expectOnTop(field);
 
   const listbox = await typeUntilSuggested(field, 'amber');
   await expect(field).toHaveAttribute('aria-expanded', 'true');
@@ -78,8 +95,10 @@ test('at 1440 px the header field suggests products as a shopper types, and Ente
   await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
   await page.getByRole('heading', { level: 1 }).click();
   await expect(listbox).toBeHidden();
+  await expect(field).toBeHidden();
 
-  await field.focus();
+  await openField(page);
+  await expect(field).toHaveValue('amber');
   await field.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=amber$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Пошук: «amber»');
@@ -101,14 +120,7 @@ test('at 375 px an icon opens a full-width field over the header; a suggestion o
 }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
-  const field = page.getByRole('combobox', { name: 'Пошук ароматів' });
-  await expect(field).toBeHidden();
-  const open = page.getByRole('button', { name: 'Відкрити пошук' });
-  await expect(async () => {
-    await open.click();
-    await expect(field).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(field).toBeFocused();
+  const field = await openField(page);
   const fieldBox = (await field.boundingBox())!;
   expect(fieldBox.width).toBeGreaterThan(PHONE.width * 0.6);
 
@@ -125,6 +137,17 @@ test('at 375 px an icon opens a full-width field over the header; a suggestion o
   await field.press('Enter');
   await expect(page).toHaveURL(/\/oud-noir-03$/);
   await expect(field).toBeHidden();
+});
+
+test('between 1024 and 1199 px the field sits in the header without a button', async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto('/');
+  const field = page.getByRole('combobox', { name: 'Пошук ароматів' });
+  await expect(field).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Відкрити пошук' })).toBeHidden();
+  const listbox = await typeUntilSuggested(field, 'musk');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await expectNoOverflow(page);
 });
 
 test('the results keep the term through filters, sort and a new term', async ({ page }) => {

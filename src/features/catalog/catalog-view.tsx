@@ -23,6 +23,7 @@ export async function CatalogView({
   result,
   countText,
   intro,
+  listName = title,
 }: {
   lng: Language;
   title: string;
@@ -34,6 +35,8 @@ export async function CatalogView({
   countText?: string;
   /** Under the title, above filters and cards: the search page's field. */
   intro?: ReactNode;
+  /** GA4's item_list_name when the title varies (a search term in it): one name per list, not per term. */
+  listName?: string;
 }) {
   const { t } = await getT('catalog', { lng });
   const ratingAtLeast = (stars: number) => t('rating.atLeast', { count: stars });
@@ -90,7 +93,7 @@ export async function CatalogView({
             <CatalogGrid
               products={result.items}
               lng={lng}
-              list={{ listId, listName: title }}
+              list={{ listId, listName }}
               pageView={catalogHref(pathname, query)}
               firstIndex={(result.page - 1) * CATALOG_PAGE_SIZE}
             />

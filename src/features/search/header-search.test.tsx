@@ -200,6 +200,19 @@ describe('the header search field', () => {
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
   });
 
+  it('tabbing on past the field closes the list', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(field(), 'амбр');
+    await screen.findByRole('listbox');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Закрити пошук' })).toHaveFocus();
+    expect(field()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('an answer with every list empty offers only all results', async () => {
     fetchMock.mockImplementation(() => answer(empty));
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Language } from '@/config/shop';
 import { searchPath } from '@/domain/search/search-links';
+import { SEARCH_QUERY_MAX } from '@/domain/search/search-suggestions';
 import { trackSearch } from '@/features/analytics/search-events';
 import { localizedPath } from '@/i18n/languages';
 import { SearchIcon } from './search-icon';
@@ -19,7 +20,8 @@ import styles from './header-search.module.css';
  * list, a second Escape empties the field, a third closes the phone's overlay. Without JavaScript, or
  * when suggestions fail, it is a plain GET form to /search.
  *
- * From 1024 px the field sits in the header; narrower, a button opens it over the header's width.
+ * Where the bar has room (1024–1199 px) the field sits in it; elsewhere a button opens it over the
+ * bar's width (header-search.module.css says why).
  */
 export function HeaderSearch({ lng }: { lng: Language }) {
   const { t } = useT('search');
@@ -151,6 +153,10 @@ export function HeaderSearch({ lng }: { lng: Language }) {
         action={localizedPath(lng, '/search')}
         method="get"
         onSubmit={onSubmit}
+        onBlur={(event) => {
+          // Tabbing on past the field closes its list, as a click elsewhere does.
+          if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setListOpen(false);
+        }}
       >
         <label htmlFor={inputId} className="visually-hidden">
           {t('field.label')}
@@ -168,7 +174,7 @@ export function HeaderSearch({ lng }: { lng: Language }) {
           aria-activedescendant={activeOption >= 0 ? optionId(activeOption) : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={100}
+          maxLength={SEARCH_QUERY_MAX}
           placeholder={t('field.placeholder')}
           value={value}
           onChange={(event) => {

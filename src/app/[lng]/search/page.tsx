@@ -94,6 +94,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
         lng={lng}
         title={title}
         listId="search"
+        listName={t('page.title')}
         pathname={localizedPath(lng, '/search')}
         query={query}
         result={result}
