@@ -17,7 +17,7 @@ import styles from './header-search.module.css';
 /**
  * The header's search (WAI-ARIA combobox with a listbox): suggestions as the shopper types, arrows
  * to move through them, Enter to open one or, with none chosen, the results page. Escape closes the
- * list, a second Escape empties the field, a third closes the phone's overlay. Without JavaScript, or
+ * list, a second Escape empties the field, a third closes the field over the bar. Without JavaScript, or
  * when suggestions fail, it is a plain GET form to /search.
  *
  * Where the bar has room (1024–1199 px) the field sits in it; elsewhere a button opens it over the
@@ -37,7 +37,8 @@ export function HeaderSearch({ lng }: { lng: Language }) {
   const [value, setValue] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The phone's overlay, remembered with the route it opened on: moving to another page closes it.
+  // The field over the bar (where it has no place in it), remembered with the route it opened on:
+  // moving to another page closes it.
   const [overlayOn, setOverlayOn] = useState<string | null>(null);
   const overlayOpen = overlayOn === pathname;
 
