@@ -282,5 +282,12 @@ describe('the header search field', () => {
     await user.click(open);
     await user.click(screen.getByRole('button', { name: 'Закрити пошук' }));
     expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    // Before the page hydrates it is a link to the results page, whose own field works without JavaScript.
+    expect(open).toHaveAttribute('href', '/search');
+    open.focus();
+    await user.keyboard(' ');
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(mockPush).not.toHaveBeenCalled();
   });
 });

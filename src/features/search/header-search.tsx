@@ -32,7 +32,7 @@ export function HeaderSearch({ lng }: { lng: Language }) {
   const formId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
 
   const [value, setValue] = useState('');
   const [listOpen, setListOpen] = useState(false);
@@ -135,17 +135,27 @@ export function HeaderSearch({ lng }: { lng: Language }) {
 
   return (
     <div ref={rootRef} className={styles.search} data-overlay={overlayOpen || undefined}>
-      <button
+      {/* A link to the results page (and its field) until the page has hydrated; then a button. */}
+      <a
         ref={toggleRef}
-        type="button"
+        href={localizedPath(lng, '/search')}
+        role="button"
         className={styles.toggle}
         aria-label={t('field.open')}
         aria-expanded={overlayOpen}
         aria-controls={formId}
-        onClick={openOverlay}
+        onClick={(event) => {
+          event.preventDefault();
+          openOverlay();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          openOverlay();
+        }}
       >
         <SearchIcon />
-      </button>
+      </a>
       <form
         id={formId}
         role="search"
