@@ -54,12 +54,13 @@ async function expectOnTop(locator: Locator) {
 }
 
 /**
- * Opens the header's field with its button (a click before hydration does nothing, so it is tried
- * again) and answers the field, focused.
+ * Opens the header's field with its button and answers the field, focused. Before hydration the
+ * button is a link to /search, so the click waits for the page's scripts and is tried again.
  */
 async function openField(page: Page) {
   const field = page.getByRole('combobox', { name: 'Пошук ароматів' });
   await expect(field).toBeHidden();
+  await page.waitForLoadState('networkidle');
   const open = page.getByRole('button', { name: 'Відкрити пошук' });
   await expect(async () => {
     await open.click();
