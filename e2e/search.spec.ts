@@ -82,8 +82,8 @@ test('at 1440 px the header field suggests products as a shopper types, and Ente
 
   const listbox = await typeUntilSuggested(field, 'amber');
   await expect(field).toHaveAttribute('aria-expanded', 'true');
-  const product = listbox.getByRole('option', { name: /Velvet Amber/ });
-  await expect(product).toBeVisible();
+  const product = listbox.getByRole('option').first();
+  await expect(product).toContainText('Amber');
   await expect(product).toContainText('₴');
   await expect(listbox.getByRole('option', { name: 'Усі результати для «amber»' })).toBeVisible();
   await expectNoOverflow(page);
@@ -134,8 +134,7 @@ test('at 375 px an icon opens a full-width field over the header; a suggestion o
   await expectOnTop(listbox.getByRole('option').first());
   await expectNoOverflow(page);
 
-  await field.press('ArrowDown');
-  await field.press('Enter');
+  await listbox.getByRole('option', { name: /Oud Noir/ }).click();
   await expect(page).toHaveURL(/\/oud-noir-03$/);
   await expect(field).toBeHidden();
 });
