@@ -51,6 +51,8 @@ const ROUTES: Route[] = [
   { name: 'article', path: '/article/162' },
   { name: 'blog section', path: '/blog/news' },
   { name: 'order tracking', path: '/tracking' },
+  { name: 'search results', path: '/search?q=amber' },
+  { name: 'search that finds nothing', path: '/search?q=zzqxwv' },
   { name: '404 page', path: '/no-such-page', status: 404 },
 ];
 

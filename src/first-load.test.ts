@@ -22,6 +22,7 @@ const PAGES = [
   'app/[lng]/article/[id]/page.tsx',
   'app/[lng]/about/page.tsx',
   'app/[lng]/reviews/page.tsx',
+  'app/[lng]/search/page.tsx',
 ];
 
 /** Static imports only: type-only imports bring no code, `import()` loads on demand. */

@@ -92,3 +92,17 @@ export const REVIEW_PHOTO_LIMITS = { maxCount: 3, maxTotalBytes: 30 * 1024 * 102
 export const REVIEWS_PAGE_SIZE = 10;
 /** WordPress keeps a comment up to 65 525 bytes; a review longer than this is not a review. */
 export const REVIEW_TEXT_MAX = 3000;
+
+/** The header's search field (issue "Finding a fragrance"). */
+export const SEARCH_FIELD = {
+  /** Fewer letters than this say too little to suggest anything. */
+  minChars: 2,
+  /** A pause in typing this long asks for suggestions; faster keystrokes ask once. */
+  debounceMs: 200,
+  /** Answers kept in the page's memory, so erasing a letter shows the earlier list at once. */
+  cacheSize: 30,
+  /** Products the field asks for; the results page shows the rest. */
+  products: 5,
+} as const;
+/** The best sellers a search that finds nothing offers instead. */
+export const SEARCH_WAY_ON_PRODUCTS = 4;

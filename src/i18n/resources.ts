@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'wheel',
   'callback',
   'favourites',
+  'search',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Language } from '@/config/shop';
 import type { HeaderProductTile } from '@/domain/content/header-product-tiles';
 import type { SiteOptions } from '@/domain/content/site-options';
+import { HeaderSearch } from '@/features/search/header-search';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { CartButton } from './cart-button';
@@ -40,6 +41,7 @@ export async function Header({
               {t('nav.advice')}
             </a>
           )}
+          <HeaderSearch lng={lng} />
           <FavouritesLink lng={lng} />
           <CartButton />
         </div>

@@ -49,7 +49,7 @@ export function toCardProduct(product: Product | ProductSummary): CardProduct {
 const price = nullable(number(0));
 
 // Read on product pages and in the basket (recently viewed), hence a plain reader, not zod (stored/read.ts).
-const readCardProduct: Read<CardProduct> = object({
+export const readCardProduct: Read<CardProduct> = object({
   id: int(1),
   slug: string(400, 1),
   name: string(1000),

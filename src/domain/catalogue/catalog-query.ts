@@ -8,8 +8,15 @@ export const SORT_KEYS = [
   'rating-asc',
   'rating-desc',
 ] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const DEFAULT_SORT: SortKey = 'date';
+/**
+ * The search page's own order: the engine's, best match first. Not among the catalogue's options, and
+ * the default of a query that carries a search term.
+ */
+export const RELEVANCE = 'relevance';
+export type SortKey = (typeof SORT_KEYS)[number] | typeof RELEVANCE;
+export const DEFAULT_SORT = 'date' satisfies SortKey;
+/** The search page offers the catalogue's orders after its own. */
+export const SEARCH_SORT_KEYS = [RELEVANCE, ...SORT_KEYS] as const;
 
 export const RATINGS = [5, 4, 3, 2, 1] as const;
 /** "At least N stars". */
@@ -22,6 +29,8 @@ export interface CatalogQuery {
   rating: Rating | null;
   sort: SortKey;
   page: number;
+  /** The search page's term: kept first in each of its links; absent on the catalogue. */
+  q?: string;
 }
 
 export type SearchParamsInput = Record<string, string | string[] | undefined> | URLSearchParams;
@@ -33,18 +42,29 @@ export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
   page: 1,
 };
 
+/** A search list starts in relevance order, the catalogue in date order. */
+export function defaultSortOf(query: Pick<CatalogQuery, 'q'>): SortKey {
+  return query.q === undefined ? DEFAULT_SORT : RELEVANCE;
+}
+
+/** The orders a list offers: a search list adds relevance to the catalogue's. */
+export function sortKeysOf(query: Pick<CatalogQuery, 'q'>): readonly SortKey[] {
+  return query.q === undefined ? SORT_KEYS : SEARCH_SORT_KEYS;
+}
+
 /**
  * The canonical query for a catalogue URL: defaults left out, keys in one fixed order, so one
  * selection has exactly one URL (one cache entry, one canonical link).
  */
 export function catalogQueryToSearchParams(query: CatalogQuery): URLSearchParams {
   const params = new URLSearchParams();
+  if (query.q !== undefined) params.set('q', query.q);
   for (const key of FACET_KEYS) {
     const slugs = [...new Set(query.facets[key])].sort();
     if (slugs.length > 0) params.set(key, slugs.join(','));
   }
   if (query.rating !== null) params.set('rating', String(query.rating));
-  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
+  if (query.sort !== defaultSortOf(query)) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
@@ -76,5 +96,6 @@ export function withPage(query: CatalogQuery, page: number): CatalogQuery {
 }
 
 export function clearFilters(query: CatalogQuery): CatalogQuery {
-  return { ...DEFAULT_CATALOG_QUERY, sort: query.sort };
+  const cleared = { ...DEFAULT_CATALOG_QUERY, sort: query.sort };
+  return query.q === undefined ? cleared : { ...cleared, q: query.q };
 }

@@ -8,7 +8,7 @@ function time(product: ProductSummary): number {
   return Number.isNaN(ms) ? 0 : ms;
 }
 
-const COMPARE: Record<SortKey, Compare> = {
+const COMPARE: Record<Exclude<SortKey, 'relevance'>, Compare> = {
   date: (a, b) => time(b) - time(a),
   popularity: (a, b) => b.totalSales - a.totalSales,
   'price-asc': (a, b) => a.price - b.price,
@@ -23,6 +23,8 @@ const COMPARE: Record<SortKey, Compare> = {
  * that, two products with one price could swap between requests and appear on both page 1 and 2.
  */
 export function sortProducts(products: readonly ProductSummary[], sort: SortKey): ProductSummary[] {
+  // The search engine has ranked the list already; relevance keeps its order.
+  if (sort === 'relevance') return [...products];
   const compare = COMPARE[sort];
   return [...products].sort((a, b) => compare(a, b) || a.id - b.id);
 }

@@ -125,3 +125,12 @@ export function pushEcommerce(event: EcommerceEventName, ecommerce: EcommercePay
   layer.push({ ecommerce: null });
   layer.push({ event, ecommerce });
 }
+
+/** GA4's events that carry parameters of their own, not an `ecommerce` object. */
+export type SiteEventName = 'search' | 'view_search_results';
+
+/** Sends one such event; consent is the data layer's, as for the ecommerce events. */
+export function pushEvent(event: SiteEventName, params: Record<string, string>): void {
+  if (typeof window === 'undefined') return;
+  dataLayer(window as DataLayerWindow).push({ event, ...params });
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Language } from '@/config/shop';
 import { getT } from '@/i18n/server';
 import { CATALOG_PAGE_SIZE } from '@/domain/catalogue/catalog-config';
@@ -5,7 +6,7 @@ import type { CatalogResult } from '@/domain/catalogue/apply-catalog-query';
 import { CatalogFilters, type CatalogFiltersTexts } from './catalog-filters';
 import { CatalogGrid } from './catalog-grid';
 import { CatalogPagination } from './catalog-pagination';
-import { catalogHref, SORT_KEYS, type CatalogQuery, type SortKey } from '@/domain/catalogue/catalog-query';
+import { catalogHref, sortKeysOf, type CatalogQuery } from '@/domain/catalogue/catalog-query';
 import { FilterChips } from './filter-chips';
 import { FiltersPopup } from './filters-popup';
 import { SortSelect } from './sort-select';
@@ -20,6 +21,9 @@ export async function CatalogView({
   pathname,
   query,
   result,
+  countText,
+  intro,
+  listName = title,
 }: {
   lng: Language;
   title: string;
@@ -27,6 +31,12 @@ export async function CatalogView({
   pathname: string;
   query: CatalogQuery;
   result: CatalogResult;
+  /** The count beside the title, when the list counts in its own words ("Знайдено 3 аромати"). */
+  countText?: string;
+  /** Under the title, above filters and cards: the search page's field. */
+  intro?: ReactNode;
+  /** GA4's item_list_name when the title varies (a search term in it): one name per list, not per term. */
+  listName?: string;
 }) {
   const { t } = await getT('catalog', { lng });
   const ratingAtLeast = (stars: number) => t('rating.atLeast', { count: stars });
@@ -40,8 +50,9 @@ export async function CatalogView({
       <SectionHeading
         level={1}
         title={title}
-        aside={<p className={styles.count}>{t('count', { count: result.total })}</p>}
+        aside={<p className={styles.count}>{countText ?? t('count', { count: result.total })}</p>}
       />
+      {intro}
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('filters.title')}>
           {filters}
@@ -64,10 +75,7 @@ export async function CatalogView({
               texts={{
                 label: t('sort.label'),
                 apply: t('sort.apply'),
-                options: Object.fromEntries(SORT_KEYS.map((key) => [key, t(`sort.${key}`)])) as Record<
-                  SortKey,
-                  string
-                >,
+                options: sortKeysOf(query).map((key) => ({ key, label: t(`sort.${key}`) })),
               }}
             />
           </div>
@@ -85,7 +93,7 @@ export async function CatalogView({
             <CatalogGrid
               products={result.items}
               lng={lng}
-              list={{ listId, listName: title }}
+              list={{ listId, listName }}
               pageView={catalogHref(pathname, query)}
               firstIndex={(result.page - 1) * CATALOG_PAGE_SIZE}
             />

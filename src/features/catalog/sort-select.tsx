@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import {
   catalogHref,
   catalogQueryToSearchParams,
-  DEFAULT_SORT,
-  SORT_KEYS,
+  defaultSortOf,
   withSort,
   type CatalogQuery,
   type SortKey,
@@ -25,10 +24,10 @@ export function SortSelect({
 }: {
   pathname: string;
   query: CatalogQuery;
-  texts: { label: string; apply: string; options: Record<SortKey, string> };
+  texts: { label: string; apply: string; options: readonly { key: SortKey; label: string }[] };
 }) {
   const router = useRouter();
-  const kept = [...catalogQueryToSearchParams({ ...query, sort: DEFAULT_SORT, page: 1 })];
+  const kept = [...catalogQueryToSearchParams({ ...query, sort: defaultSortOf(query), page: 1 })];
 
   return (
     <form method="get" action={pathname} className={styles.sort}>
@@ -46,9 +45,9 @@ export function SortSelect({
           })
         }
       >
-        {SORT_KEYS.map((key) => (
+        {texts.options.map(({ key, label }) => (
           <option key={key} value={key}>
-            {texts.options[key]}
+            {label}
           </option>
         ))}
       </select>

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { parseCatalogQuery } from '@/domain/catalogue/parse-catalog-query';
+import {
+  RELEVANCE,
+  SEARCH_SORT_KEYS,
+  type CatalogQuery,
+  type SearchParamsInput,
+} from '@/domain/catalogue/catalog-query';
+import { SEARCH_QUERY_MAX } from './search-suggestions';
+
+const first = (params: SearchParamsInput, key: string): string | undefined => {
+  const value = params instanceof URLSearchParams ? params.get(key) : params[key];
+  return (Array.isArray(value) ? value[0] : value) ?? undefined;
+};
+
+const sortSchema = z.enum(SEARCH_SORT_KEYS).catch(RELEVANCE);
+
+/**
+ * The search page's query: the catalogue's filters and paging, its term (trimmed, cut at the
+ * longest the engine reads, never a crash) and an order that starts at relevance.
+ */
+export function parseSearchQuery(params: SearchParamsInput): CatalogQuery & { q: string } {
+  const q = (first(params, 'q') ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX);
+  return { ...parseCatalogQuery(params), sort: sortSchema.parse(first(params, 'sort')), q };
+}
+
+/** Whether the shopper narrowed the results: then "nothing found" is about the filters, not the term. */
+export function hasFilters(query: CatalogQuery): boolean {
+  return query.rating !== null || Object.values(query.facets).some((slugs) => slugs.length > 0);
+}
