@@ -44,6 +44,10 @@ describe('layers', () => {
     );
   });
 
+  it('shared components never import a feature (a layout composes them, passing features in)', () => {
+    expect(offenders('components', /^@\/features\//)).toEqual([]);
+  });
+
   it('the domain imports no React, Next, server, feature or component code', () => {
     expect(
       offenders('domain', /^(react|react-dom|next|jotai)(\/|$)|^@\/(server|features|components|app)\//),

@@ -4,6 +4,9 @@ import { notFound } from 'next/navigation';
 import { AppProviders } from '@/components/app-providers';
 import { Footer } from '@/features/footer/footer';
 import { Header } from '@/components/header/header';
+import { CartButton } from '@/features/cart/cart-button';
+import { FavouritesLink } from '@/features/favourites/favourites-link';
+import { HeaderSearch } from '@/features/search/header-search';
 import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toasts/toaster';
 import { CampaignTracker } from '@/features/analytics/campaign-tracker';
@@ -84,7 +87,18 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             {/* Early in the HTML: a phone paints the top of a long page before the rest has arrived,
                 and the notice (fixed at the bottom) is a first visit's largest paint. */}
             <CookieNotice gtmId={serverEnv().gtmId} />
-            <Header lng={lng} options={options} products={headerProducts} />
+            <Header
+              lng={lng}
+              options={options}
+              products={headerProducts}
+              tools={
+                <>
+                  <HeaderSearch lng={lng} />
+                  <FavouritesLink lng={lng} />
+                  <CartButton />
+                </>
+              }
+            />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

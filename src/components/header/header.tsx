@@ -1,13 +1,11 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { Language } from '@/config/shop';
 import type { HeaderProductTile } from '@/domain/content/header-product-tiles';
 import type { SiteOptions } from '@/domain/content/site-options';
-import { HeaderSearch } from '@/features/search/header-search';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
-import { CartButton } from './cart-button';
 import { DesktopMenu } from './desktop-menu';
-import { FavouritesLink } from './favourites-link';
 import { MobileMenu } from './mobile-menu';
 import styles from './header.module.css';
 
@@ -15,11 +13,14 @@ export async function Header({
   lng,
   options,
   products,
+  tools,
 }: {
   lng: Language;
   options: SiteOptions;
   /** The mega menu's featured products, priced by WooCommerce (not the options record). */
   products: HeaderProductTile[];
+  /** The shopper's tools at the bar's end (search, favourites, basket), composed by the layout. */
+  tools: ReactNode;
 }) {
   const { t } = await getT('common', { lng });
   const botUrl = options.contacts.botUrl;
@@ -41,9 +42,7 @@ export async function Header({
               {t('nav.advice')}
             </a>
           )}
-          <HeaderSearch lng={lng} />
-          <FavouritesLink lng={lng} />
-          <CartButton />
+          {tools}
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { cartAtom } from '@/features/cart/cart-atoms';
+import { cartAtom } from './cart-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { CartButton } from './cart-button';
 

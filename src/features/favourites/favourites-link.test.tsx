@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FavouriteButton } from '@/features/favourites/favourite-button';
-import { FAVOURITES_STORAGE_KEY } from '@/features/favourites/favourites-atoms';
+import { FavouriteButton } from './favourite-button';
+import { FAVOURITES_STORAGE_KEY } from './favourites-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { FavouritesLink } from './favourites-link';
 

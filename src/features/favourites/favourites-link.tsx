@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai';
 import { useT } from 'next-i18next/client';
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
-import { favouritesCountAtom } from '@/features/favourites/favourites-atoms';
-import { HeartIcon } from '@/features/favourites/heart-icon';
+import { favouritesCountAtom } from './favourites-atoms';
+import { HeartIcon } from './heart-icon';
 import { localizedPath } from '@/i18n/languages';
-import styles from './header.module.css';
+import styles from '@/components/ui/icon-count.module.css';
 
 /**
  * The favourites page's link beside the basket, named with how many products are saved. The count
@@ -19,12 +19,12 @@ export function FavouritesLink({ lng }: { lng: Language }) {
   return (
     <Link
       href={localizedPath(lng, '/favourites')}
-      className={styles.favourites}
+      className={styles.icon}
       aria-label={t('header.label', { count })}
     >
       <HeartIcon size={24} />
       {count > 0 && (
-        <span className={styles.favouritesCount} aria-hidden="true">
+        <span className={styles.count} aria-hidden="true">
           {count}
         </span>
       )}

@@ -2,8 +2,8 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
-import { cartCountAtom, cartOpenAtom } from '@/features/cart/cart-atoms';
-import styles from './header.module.css';
+import { cartCountAtom, cartOpenAtom } from './cart-atoms';
+import styles from '@/components/ui/icon-count.module.css';
 
 /** The basket button: shows the pieces in the cart and opens the basket popup. */
 export function CartButton() {
@@ -13,7 +13,7 @@ export function CartButton() {
   return (
     <button
       type="button"
-      className={styles.cart}
+      className={styles.icon}
       aria-label={t('cart.label', { count })}
       aria-haspopup="dialog"
       onClick={() => openCart(true)}
@@ -22,7 +22,7 @@ export function CartButton() {
         <path d="M5 8h14l-1.2 12H6.2L5 8Z" strokeWidth="1.5" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" strokeWidth="1.5" />
       </svg>
-      <span className={styles.cartCount} aria-hidden="true">
+      <span className={styles.count} aria-hidden="true">
         {count}
       </span>
     </button>
