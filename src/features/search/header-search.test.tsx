@@ -188,16 +188,19 @@ describe('the header search field', () => {
     expect(mockPush).not.toHaveBeenCalled();
   });
 
-  it('a click outside closes the list; focusing the field again shows it', async () => {
+  it('a click outside closes the list; focusing the field again shows it with no option chosen', async () => {
     const user = userEvent.setup();
     renderSearch();
     await user.type(field(), 'амбр');
     await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}');
+    expect(field()).toHaveAttribute('aria-activedescendant');
     await user.click(screen.getByText('Сторінка'));
     expect(field()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.click(field());
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(field()).not.toHaveAttribute('aria-activedescendant');
   });
 
   it('tabbing on past the field closes the list', async () => {

@@ -59,6 +59,7 @@ export function HeaderSearch({ lng }: { lng: Language }) {
     function onPointerDown(event: PointerEvent) {
       if (rootRef.current?.contains(event.target as Node)) return;
       setListOpen(false);
+      setActive(-1);
       setOverlayOn(null);
     }
     document.addEventListener('pointerdown', onPointerDown);
