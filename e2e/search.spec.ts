@@ -186,7 +186,7 @@ test('a term that finds nothing says so and offers best sellers, categories and 
     page.getByRole('status').filter({ hasText: 'За запитом «zzqxwv» нічого не знайдено.' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Бестселери' })).toBeVisible();
-  await expect(page.locator('#search-bestsellers').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Бестселери' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Категорії' }).getByRole('link').first()).toHaveAttribute(
     'href',
     /^\/catalog\//,
