@@ -34,6 +34,8 @@ export interface SandboxConfig {
    * sandbox with a field removed this way).
    */
   wordpressDir: string;
+  /** `SANDBOX_GENERATED_PERFUMES`: perfumes added to the demo's at reset, to measure a large catalogue. */
+  generatedPerfumes: number;
   /** Stop when stdin closes (`SANDBOX_EXIT_WITH_STDIN=1`), so a child sandbox dies with its parent. */
   exitWithStdin: boolean;
 }
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     captcha: { secret: env.CAPTCHA_SECRET ?? 'sandbox_captcha_secret' },
     siteLanguage: SITE_LANGUAGES.find((lang) => lang === env.SANDBOX_SITE_LANGUAGE) ?? 'en',
     exitWithStdin: env.SANDBOX_EXIT_WITH_STDIN === '1',
+    generatedPerfumes: Math.max(0, Math.floor(Number(env.SANDBOX_GENERATED_PERFUMES) || 0)),
     wordpressDir: env.SANDBOX_WORDPRESS_DIR || DEFAULT_DEFINITION_DIR,
   };
 }

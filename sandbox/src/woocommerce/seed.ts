@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import type { ProductDoc } from './model';
 import { seedCoupons, seedCustomers, seedReviews } from './seed-commerce';
+import { seedGeneratedPerfumes } from './seed-generated-perfumes';
 import { seedOtherProducts } from './seed-other-products';
 import { seedOrders } from './seed-orders';
 import { seedPerfumes } from './seed-perfumes';
@@ -24,5 +25,6 @@ export async function seedWoocommerce(ctx: SandboxContext): Promise<void> {
     );
     seedCustomers(db);
     seedOrders(db, ctx.config.novaposhta.ttnMetaKey);
+    if (ctx.config.generatedPerfumes > 0) seedGeneratedPerfumes(db, ids, ctx.config.generatedPerfumes);
   })();
 }
