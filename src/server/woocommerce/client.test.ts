@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { wooGet, wooWrite } from './client';
+import { wooGet, wooGetAll, wooWrite } from './client';
 import { oauthSignature } from './oauth-signature';
 
 /*
@@ -22,6 +22,10 @@ const products = { tags: ['products'], schema: z.array(z.unknown()) };
 
 let server: http.Server;
 const received: { method: string; url: string; authorization: string }[] = [];
+/** A long list's pages: each answers after a while, as a large catalogue's do. */
+const LIST_PAGES = 9;
+let listInFlight = 0;
+let listMostInFlight = 0;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -31,6 +35,16 @@ beforeAll(async () => {
       authorization: request.headers.authorization ?? '',
     });
     response.setHeader('Content-Type', 'application/json');
+    const url = new URL(request.url ?? '/', 'http://shop');
+    if (url.pathname.endsWith('/long-list')) {
+      listMostInFlight = Math.max(listMostInFlight, ++listInFlight);
+      response.setHeader('X-WP-TotalPages', String(LIST_PAGES));
+      setTimeout(() => {
+        listInFlight -= 1;
+        response.end(JSON.stringify([Number(url.searchParams.get('page'))]));
+      }, 40);
+      return;
+    }
     response.end(request.method === 'GET' ? '[]' : '{}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -111,4 +125,10 @@ it('a schema that waits for a read of its own (term names) does not hold back th
   expect(received).toHaveLength(1);
   giveSchema(z.array(z.string()).transform((names) => [...names, 'translated']));
   await expect(answer).resolves.toMatchObject({ data: ['translated'] });
+});
+
+it('a long list is read a few pages at a time, in order, so its last pages do not time out waiting', async () => {
+  const list = await wooGetAll('long-list', { tags: ['products'], schema: z.array(z.number()) });
+  expect(list).toEqual(Array.from({ length: LIST_PAGES }, (_, i) => i + 1));
+  expect(listMostInFlight).toBe(2);
 });
