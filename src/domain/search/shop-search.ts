@@ -60,7 +60,7 @@ const FACET_FIELD: Record<FacetKey, ProductField> = {
 };
 
 /** Samples, gift samples, set and certificate carriers are parts of other features, never results. */
-function isShelfProduct(product: ProductSummary): boolean {
+export function isShelfProduct(product: ProductSummary): boolean {
   return !product.categories.some((category) => isInternalCategory(category.slug));
 }
 

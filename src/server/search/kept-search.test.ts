@@ -2,7 +2,7 @@ import { LANGUAGES } from '@/config/shop';
 import { summary } from '@/domain/catalogue/product-summary.test-support';
 import type { SearchableProduct } from '@/domain/search/shop-search';
 import { forgetCachedPages } from '@/server/page-cache/page-cache';
-import { loadSearchableCatalogue } from '@/server/woocommerce/catalogue';
+import { loadSearchableCatalogue, searchInWooCommerce } from '@/server/woocommerce/catalogue';
 import { listCategories } from '@/server/woocommerce/products';
 import { listLatestPosts } from '@/server/wordpress/posts';
 import { forgetArticleSearch } from './kept-article-search';
@@ -15,7 +15,10 @@ import { searchProducts, suggest } from './search-shop';
  * never breaks the product suggestions.
  */
 
-jest.mock('@/server/woocommerce/catalogue', () => ({ loadSearchableCatalogue: jest.fn() }));
+jest.mock('@/server/woocommerce/catalogue', () => ({
+  loadSearchableCatalogue: jest.fn(),
+  searchInWooCommerce: jest.fn(),
+}));
 jest.mock('@/server/woocommerce/products', () => ({ listCategories: jest.fn() }));
 jest.mock('@/server/wordpress/posts', () => ({ listLatestPosts: jest.fn() }));
 
@@ -36,6 +39,10 @@ beforeEach(() => {
     .mockReset()
     .mockImplementation(async () => catalogue);
   jest.mocked(listCategories).mockReset().mockResolvedValue([]);
+  jest
+    .mocked(searchInWooCommerce)
+    .mockReset()
+    .mockResolvedValue([summary(9, { name: 'Velvet (WooCommerce search)' })]);
   jest
     .mocked(listLatestPosts)
     .mockReset()
@@ -110,4 +117,22 @@ describe('articles', () => {
       expect.any(Error),
     );
   });
+});
+
+it('while a large catalogue is first read, WooCommerce’s own search answers; then the index does', async () => {
+  const reads: (() => void)[] = [];
+  jest
+    .mocked(loadSearchableCatalogue)
+    .mockImplementation(() => new Promise((resolve) => reads.push(() => resolve(catalogue))));
+  const started = Date.now();
+  const first = await suggest('uk', 'velvet', 6);
+  expect(Date.now() - started).toBeLessThan(4_000);
+  expect(first.products.map((p) => p.name)).toEqual(['Velvet (WooCommerce search)']);
+  expect(first.articles.map((a) => a.title)).toEqual(['Velvet is back']);
+  expect(jest.mocked(searchInWooCommerce)).toHaveBeenCalledWith('uk', 'velvet');
+
+  for (const finish of reads) finish();
+  await flush();
+  expect((await searchProducts('uk', 'velvet')).map((p) => p.name)).toEqual(['Velvet Amber']);
+  expect(jest.mocked(searchInWooCommerce)).toHaveBeenCalledTimes(1);
 });

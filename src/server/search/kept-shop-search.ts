@@ -105,6 +105,20 @@ export function keptShopSearch(): Promise<ShopSearch> {
   return kept.search;
 }
 
+/**
+ * The index if it is ready within `ms`, else null while its first build goes on: at thousands of
+ * products the first read of the catalogue takes the better part of a minute.
+ */
+export async function shopSearchWithin(ms: number): Promise<ShopSearch | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<null>((resolve) => (timer = setTimeout(resolve, ms, null)));
+  try {
+    return await Promise.race([keptShopSearch(), waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Drops the index (tests): the next search builds it again. */
 export function forgetShopSearch(): void {
   holder[MEMORY] = null;

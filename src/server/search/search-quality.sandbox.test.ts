@@ -3,6 +3,7 @@ import { isInternalCategory } from '@/domain/catalogue/category-conventions';
 import type { ProductSummary } from '@/domain/catalogue/product';
 import { loadSearchableCatalogue } from '@/server/woocommerce/catalogue';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
+import { keptShopSearch } from './kept-shop-search';
 import { searchProducts, suggest } from './search-shop';
 
 /*
@@ -26,6 +27,8 @@ beforeAll(async () => {
       described.set(summary.id, `${described.get(summary.id) ?? ''} ${text}`);
     }
   }
+  // The index's answers, not WooCommerce's own search, which answers while the index is first built.
+  await keptShopSearch();
 });
 afterAll(() => sandbox.close());
 

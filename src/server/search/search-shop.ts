@@ -8,8 +8,15 @@ import {
   SUGGESTED_TERMS,
   type SearchSuggestions,
 } from '@/domain/search/search-suggestions';
+import { searchInWooCommerce } from '@/server/woocommerce/catalogue';
 import { findArticles } from './kept-article-search';
-import { keptShopSearch } from './kept-shop-search';
+import { shopSearchWithin } from './kept-shop-search';
+
+/**
+ * How long a search waits for the index's first build before WooCommerce's own search answers
+ * instead (a small catalogue's build is done well within it).
+ */
+const INDEX_WAIT_MS = 1_500;
 
 /**
  * The shop's products that answer a query, best first and sold-out ones last; internal products
@@ -17,13 +24,24 @@ import { keptShopSearch } from './kept-shop-search';
  */
 export async function searchProducts(lng: Language, query: string): Promise<ProductSummary[]> {
   if (!query.trim()) return [];
-  return (await keptShopSearch()).products(lng, query);
+  const search = await shopSearchWithin(INDEX_WAIT_MS);
+  return search ? search.products(lng, query) : searchInWooCommerce(lng, query);
 }
 
 /** The header field's suggestions for a query: a few products, and the categories, notes and articles it names. */
 export async function suggest(lng: Language, query: string, limit: number): Promise<SearchSuggestions> {
   if (!query.trim()) return { query, products: [], categories: [], terms: [], articles: [] };
-  const [search, articles] = await Promise.all([keptShopSearch(), findArticles(lng, query)]);
+  const [search, articles] = await Promise.all([shopSearchWithin(INDEX_WAIT_MS), findArticles(lng, query)]);
+  if (!search) {
+    const products = await searchInWooCommerce(lng, query);
+    return {
+      query,
+      products: products.slice(0, limit).map(toCardProduct),
+      categories: [],
+      terms: [],
+      articles: articles.slice(0, SUGGESTED_ARTICLES),
+    };
+  }
   return {
     query,
     products: search.products(lng, query).slice(0, limit).map(toCardProduct),

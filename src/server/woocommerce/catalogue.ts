@@ -10,10 +10,11 @@ import {
   type ProductSummary,
   type TermRef,
 } from '@/domain/catalogue/product';
-import type { SearchableProduct } from '@/domain/search/shop-search';
+import { isShelfProduct, type SearchableProduct } from '@/domain/search/shop-search';
 import { CACHE_TAGS, categoryTag } from '@/server/cache-tags';
 import { wooGet, wooGetAll } from './client';
 import { facetTermIndex, mapProductSummary, productNotes, type FacetTermIndex } from './map';
+import { productsIn } from './product-language';
 import { getCategoryBySlug, productsOfCategory } from './products';
 import { wooAttributeSchema } from './schemas';
 import { attributeTermsIn } from './term-language';
@@ -74,4 +75,26 @@ export async function loadSearchableCatalogue(lng: Language): Promise<Searchable
     const { top, heart, base } = productNotes(product);
     return { summary: mapProductSummary(product, index), notes: [top, heart, base].filter(Boolean) };
   });
+}
+
+/** How many products WooCommerce's own search answers with: the suggestions and a first page. */
+const WOOCOMMERCE_SEARCH_SIZE = 24;
+
+/**
+ * WooCommerce's own search (`search=`, a LIKE over names and texts: no typos, no other script) as
+ * list summaries, in stock first, shelf products only: what a shopper gets while the shop's index
+ * is first read from a large catalogue (docs/search.md). Cached like any product read.
+ */
+export async function searchInWooCommerce(lng: Language, query: string): Promise<ProductSummary[]> {
+  const [{ data: products }, index] = await Promise.all([
+    wooGet('products', {
+      query: { status: 'publish', search: query, per_page: WOOCOMMERCE_SEARCH_SIZE },
+      lng,
+      tags: [CACHE_TAGS.products],
+      schema: productsIn(lng),
+    }),
+    attributeTerms(lng),
+  ]);
+  const found = products.map((product) => mapProductSummary(product, index)).filter(isShelfProduct);
+  return [...found.filter((p) => p.inStock), ...found.filter((p) => !p.inStock)];
 }
