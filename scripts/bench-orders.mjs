@@ -132,6 +132,46 @@ function benchAddress(tag) {
   return `198.18.${(n >> 8) & 255}.${n & 255}`;
 }
 
+/**
+ * `placers` shoppers placing orders at once, `count` orders in all, each cancelled once placed: what
+ * a sale's rush asks of the shop's memory (the bench watches its RSS meanwhile).
+ */
+export async function concurrentOrders({ shopUrl, wooUrl, product, placers, count }) {
+  const json = { 'content-type': 'application/json' };
+  let next = 0;
+  let failed = 0;
+  let firstError;
+  const latencies = [];
+  const placer = async () => {
+    while (next < count) {
+      const tag = 50_000 + next++;
+      const result = await timed(
+        `${shopUrl}/api/orders`,
+        {
+          method: 'POST',
+          headers: { ...json, 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': benchAddress(tag) },
+          body: JSON.stringify(bodies(product, tag).shop),
+        },
+        (answer) => answer.order.id,
+      );
+      latencies.push(result.ms);
+      if (!result.ok) {
+        failed++;
+        firstError ??= result.error;
+        continue;
+      }
+      await fetch(wooUrl(`orders/${result.id}`), {
+        method: 'PUT',
+        headers: { ...json, ...OVER_HTTPS },
+        body: JSON.stringify({ status: 'cancelled' }),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: placers }, placer));
+  if (firstError) console.log(`  concurrent orders: first failure: ${firstError}`);
+  return { p95: p95(latencies), failed };
+}
+
 /** Runs (d) and returns the two series; `count` and `warmup` from BENCH_ORDERS / BENCH_ORDERS_WARMUP. */
 export async function benchOrders({ shopUrl, wooUrl, product, count, warmup }) {
   const json = { 'content-type': 'application/json' };

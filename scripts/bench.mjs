@@ -1,14 +1,18 @@
-// `npm run bench`: the performance issue's figures in one run, against a built shop and the sandbox
+// `npm run bench`: the performance issues' figures in one run, against a built shop and the sandbox
 // that are already running; `npm run bench -- --lighthouse` adds the Lighthouse rows
-// (scripts/bench-lighthouse.mjs, about a minute more) to the same run and table. It reports; it never
-// fails the build (exit 1 only when a server is missing). Settings: SHOP_URL, SANDBOX_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS,
+// (scripts/bench-lighthouse.mjs, about a minute more) to the same run and table, and
+// `npm run bench -- --only=a,f` runs only those rows. It reports; it never fails the build (exit 1
+// only when a server is missing). Rows (i) and (d) read the shop's memory from /proc: run the bench
+// on the shop's machine. Settings: SHOP_URL, SANDBOX_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS,
 // BENCH_API_CONNECTIONS, BENCH_STATIC_PATH, BENCH_EMPTY_PATH, BENCH_CATEGORY, BENCH_ORDERS,
 // BENCH_ORDERS_WARMUP, BENCH_SEARCH_CONNECTIONS. Row (f), /api/search, needs the shop started with
 // TRUSTED_PROXY_HOPS=1: it sends each search as another client (X-Forwarded-For), else the search's
 // per-client limit refuses the bench after 240 searches.
+import os from 'node:os';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { benchOrders, cheapSimpleProduct } from './bench-orders.mjs';
+import { listeningPid, watchMemory } from './bench-memory.mjs';
+import { benchOrders, cheapSimpleProduct, concurrentOrders } from './bench-orders.mjs';
 import { lighthouseRows, printRows } from './bench-lighthouse.mjs';
 import { OVER_HTTPS, sandboxClient } from './bench-sandbox.mjs';
 
@@ -21,10 +25,19 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 // The API comparison is about added latency, not saturation: fewer connections keep queueing out of it.
 const API_CONNECTIONS = Number(env.BENCH_API_CONNECTIONS ?? 10);
 const EMPTY_PATH = env.BENCH_EMPTY_PATH ?? '/bench-empty';
+const LIST_PATH = env.BENCH_LIST_PATH ?? '/bench/list';
 const CATEGORY = env.BENCH_CATEGORY ?? 'women';
 const ORDERS = Number(env.BENCH_ORDERS ?? 100);
 const ORDERS_WARMUP = Number(env.BENCH_ORDERS_WARMUP ?? 10);
 const SEARCH_CONNECTIONS = Number(env.BENCH_SEARCH_CONNECTIONS ?? 20);
+const RENDER_CONNECTIONS = Number(env.BENCH_RENDER_CONNECTIONS ?? 10);
+const PLACERS = Number(env.BENCH_PLACERS ?? 20);
+const CONCURRENT_ORDERS = Number(env.BENCH_CONCURRENT_ORDERS ?? 200);
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const runs = (row) => !ONLY || ONLY.includes(row);
 
 /** What shoppers type into the header's field, in the three languages, on the demo catalogue. */
 const SEARCHES = [
@@ -87,7 +100,15 @@ async function load(label, url, { connections = CONNECTIONS, ...request } = {}) 
   const p95 = latencies.length
     ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))]
     : NaN;
-  return { rps: result.requests.average, p95, failed: result.errors + result.timeouts + result.non2xx };
+  const p975 = latencies.length
+    ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.975))]
+    : NaN;
+  return {
+    rps: result.requests.average,
+    p95,
+    p975,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /**
@@ -140,6 +161,15 @@ async function firstLoadJs(path) {
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const kb = (bytes) => `${fmt(bytes / 1024)} KB`;
 
+/** Each request another never-seen value of a campaign parameter, as ads and mailings send them. */
+function campaignRequests(path) {
+  let n = 0;
+  return [{ setupRequest: (request) => ({ ...request, path: `${path}?utm_content=${++n}` }) }];
+}
+
+const verdict = (ok, value) => (Number.isFinite(value) ? (ok ? 'yes' : 'NO') : 'n/a');
+const runLine = (run) => `${fmt(run.rps, 0)} req/s, p95 ${fmt(run.p95)} ms, ${run.failed} failed`;
+
 async function main() {
   const [shopUp, sandboxUp] = await Promise.all([reachable(`${SHOP}/`), reachable(`${SANDBOX}/`)]);
   if (!shopUp || !sandboxUp) {
@@ -156,159 +186,263 @@ async function main() {
   }
 
   const { category, product } = await sample(CATEGORY);
+  const categoryPath = `/catalog/${CATEGORY}`;
+  const pid = listeningPid(new URL(SHOP).port || 80);
 
   let staticPath = env.BENCH_STATIC_PATH;
   for (const candidate of staticPath ? [] : ['/robots.txt', '/favicon.ico']) {
     if ((await fetch(`${SHOP}${candidate}`)).ok) staticPath = candidate;
     if (staticPath) break;
   }
-
-  console.log(`(a) /catalog vs a static file, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds`);
-  // As a browser asks for a page: the shop serves kept HTML only to requests that accept it.
-  const { catalog, file, ratios } = await alternate(
-    () => load('/catalog', `${SHOP}/catalog`, { headers: { accept: 'text/html' } }),
-    () => (staticPath ? load(staticPath, `${SHOP}${staticPath}`) : { rps: NaN, p95: NaN, failed: 0 }),
-  );
-
-  console.log(`(b) POST /api/filters/ vs the WooCommerce call behind it, ${API_CONNECTIONS} connections`);
-  const body = JSON.stringify({ data: { page: 1, per_page: 12, category: CATEGORY }, locale: 'uk' });
-  const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
-  const filtersUrl = await finalUrl(`${SHOP}/api/filters/`, post);
-  const filters = await load('/api/filters/', filtersUrl, { connections: API_CONNECTIONS, ...post });
-  const woo = await load(
-    'sandbox products',
-    wooUrl('products', { category: category.id, per_page: 100, lang: 'uk' }),
-    { connections: API_CONNECTIONS, headers: OVER_HTTPS },
-  );
-
-  console.log(
-    `(f) GET /api/search vs a static file, ${SEARCH_CONNECTIONS} connections, ${ROUNDS} alternating rounds`,
-  );
-  const search = await alternate(
-    () =>
-      load('/api/search', `${SHOP}/api/search`, {
-        connections: SEARCH_CONNECTIONS,
-        requests: searchRequests(),
-      }),
-    () =>
-      staticPath
-        ? load(staticPath, `${SHOP}${staticPath}`, { connections: SEARCH_CONNECTIONS })
-        : { rps: NaN, p95: NaN, failed: 0 },
-  );
-
-  console.log(`(c) first-load JavaScript: /${product.slug} vs ${EMPTY_PATH}`);
-  const productJs = await firstLoadJs(`/${product.slug}`);
-  const emptyJs = await firstLoadJs(EMPTY_PATH);
-
-  console.log(`(d) POST /api/orders vs the raw WooCommerce order create, sequential`);
-  const cheap = await cheapSimpleProduct(json, wooUrl);
-  const orders = await benchOrders({
-    shopUrl: SHOP,
-    wooUrl,
-    product: cheap,
-    count: ORDERS,
-    warmup: ORDERS_WARMUP,
-  });
-
-  const ratioA = catalog.rps / file.rps;
-  const ratioB = filters.p95 / woo.p95;
-  const ratioC = emptyJs.status === 200 ? productJs.gzip / emptyJs.gzip : NaN;
-  const addedD = orders.route.p95 - orders.raw.p95;
-  const ratioF = search.catalog.rps / search.file.rps;
-  const verdict = (ok, value) => (Number.isFinite(value) ? (ok ? 'yes' : 'NO') : 'n/a');
-  const rows = [
-    [
-      '/catalog',
-      `${fmt(catalog.rps, 0)} req/s, p95 ${fmt(catalog.p95)} ms, ${catalog.failed} failed`,
-      '',
-      '',
-    ],
-    [staticPath ?? 'static file', `${fmt(file.rps, 0)} req/s, p95 ${fmt(file.p95)} ms`, '', ''],
-    [
-      '(a) /catalog / static throughput',
-      `${fmt(ratioA, 2)} (rounds ${ratios.map((r) => fmt(r, 2)).join(', ')})`,
-      '≥ 0.5',
-      verdict(ratioA >= 0.5, ratioA),
-    ],
-    [
-      `/${product.slug} first-load JS`,
-      `${kb(productJs.gzip)} gz (${kb(productJs.raw)}), ${productJs.scripts} scripts`,
-      '',
-      '',
-    ],
-    [
-      `${EMPTY_PATH} (bare page) JS`,
-      `${kb(emptyJs.gzip)} gz (${kb(emptyJs.raw)}), HTTP ${emptyJs.status}`,
-      '',
-      '',
-    ],
-    ['(c) product / bare page JS (gzip)', `${fmt(ratioC, 2)}×`, '≤ 1.3×', verdict(ratioC <= 1.3, ratioC)],
-    ['POST /api/orders', `p95 ${fmt(orders.route.p95)} ms, ${fmt(orders.route.rps)} orders/s`, '', ''],
-    ['sandbox POST orders', `p95 ${fmt(orders.raw.p95)} ms, ${fmt(orders.raw.rps)} orders/s`, '', ''],
-    ['GET /api/health (no-op route)', `p95 ${fmt(orders.noop.p95)} ms`, '', ''],
-    [
-      '(d) order route p95 − raw create p95',
-      `${fmt(addedD)} ms = ${fmt(addedD / orders.noop.p95, 2)}× the no-op route`,
-      '≤ 1.5× no-op',
-      verdict(addedD <= 1.5 * orders.noop.p95, addedD),
-    ],
-    [
-      'POST /api/filters/ (earlier issue)',
-      `p95 ${fmt(filters.p95)} ms, ${fmt(filters.rps, 0)} req/s`,
-      '',
-      '',
-    ],
-    ['sandbox GET products', `p95 ${fmt(woo.p95)} ms, ${fmt(woo.rps, 0)} req/s`, '', ''],
-    ['(b) filters route / raw call p95', `${fmt(ratioB, 2)}×`, '≤ 1.2×', verdict(ratioB <= 1.2, ratioB)],
-    [
-      'GET /api/search (demo catalogue)',
-      `${fmt(search.catalog.rps, 0)} req/s, p95 ${fmt(search.catalog.p95)} ms, ${search.catalog.failed} failed`,
-      '',
-      '',
-    ],
-    [
-      `${staticPath ?? 'static file'}, ${SEARCH_CONNECTIONS} connections`,
-      `${fmt(search.file.rps, 0)} req/s, p95 ${fmt(search.file.p95)} ms`,
-      '',
-      '',
-    ],
-    [
-      `(f) /api/search ÷ static file, ${SEARCH_CONNECTIONS} connections`,
-      `${fmt(ratioF, 2)} (rounds ${search.ratios.map((r) => fmt(r, 2)).join(', ')})`,
-      '≥ 0.4, no errors',
-      verdict(ratioF >= 0.4 && search.catalog.failed === 0, ratioF),
-    ],
-  ];
+  const staticRun = (connections) =>
+    staticPath
+      ? load(staticPath, `${SHOP}${staticPath}`, { connections })
+      : { rps: NaN, p95: NaN, failed: 0 };
+  const html = { headers: { accept: 'text/html' } };
+  const rows = [];
   const notes = [];
+  const failed = {};
+
+  if (runs('a')) {
+    console.log(
+      `(a) ${categoryPath} vs a static file, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds`,
+    );
+    // As a browser asks for a page: the shop serves kept HTML only to requests that accept it.
+    const { catalog, file, ratios } = await alternate(
+      () => load(categoryPath, `${SHOP}${categoryPath}`, html),
+      () => staticRun(CONNECTIONS),
+    );
+    const ratio = catalog.rps / file.rps;
+    failed[categoryPath] = catalog;
+    rows.push(
+      [`${categoryPath} (kept)`, runLine(catalog), '', ''],
+      [staticPath ?? 'static file', runLine(file), '', ''],
+      [
+        '(a) kept page / static throughput',
+        `${fmt(ratio, 2)} (rounds ${ratios.map((r) => fmt(r, 2)).join(', ')})`,
+        '≥ 0.5',
+        verdict(ratio >= 0.5, ratio),
+      ],
+    );
+  }
+
+  if (runs('g')) {
+    console.log(
+      `(g) ${categoryPath}?utm_content=N, a new N each request, vs a static file, ${CONNECTIONS} connections`,
+    );
+    const { catalog, file, ratios } = await alternate(
+      () =>
+        load(`${categoryPath}?utm_content=N`, `${SHOP}${categoryPath}`, {
+          ...html,
+          requests: campaignRequests(categoryPath),
+        }),
+      () => staticRun(CONNECTIONS),
+    );
+    const ratio = catalog.rps / file.rps;
+    failed['campaign links'] = catalog;
+    rows.push(
+      [`${categoryPath}?utm_content=N`, `${runLine(catalog)}, p97.5 ${fmt(catalog.p975)} ms`, '', ''],
+      [
+        '(g) campaign links / static throughput',
+        `${fmt(ratio, 2)} (rounds ${ratios.map((r) => fmt(r, 2)).join(', ')})`,
+        '≥ 0.3, p97.5 ≤ 1 s',
+        verdict(ratio >= 0.3 && catalog.p975 <= 1000 && catalog.failed === 0, ratio),
+      ],
+    );
+  }
+
+  if (runs('h')) {
+    console.log(
+      `(h) a catalogue render vs ${LIST_PATH}, both rendered for each request, ${RENDER_CONNECTIONS} connections`,
+    );
+    // Without "Accept: text/html" nothing is served kept: each request is a render (data cache warm).
+    const { catalog, file, ratios } = await alternate(
+      () => load(`${categoryPath} (render)`, `${SHOP}${categoryPath}`, { connections: RENDER_CONNECTIONS }),
+      () => load(LIST_PATH, `${SHOP}${LIST_PATH}`, { connections: RENDER_CONNECTIONS }),
+    );
+    const ratio = catalog.rps / file.rps;
+    failed['catalogue render'] = catalog;
+    failed[LIST_PATH] = file;
+    rows.push(
+      [`${categoryPath} rendered`, runLine(catalog), '', ''],
+      [`${LIST_PATH} (bare dynamic page, 30 items)`, runLine(file), '', ''],
+      [
+        '(h) catalogue render / bare render',
+        `${fmt(ratio, 2)} (rounds ${ratios.map((r) => fmt(r, 2)).join(', ')})`,
+        '≥ 0.3',
+        verdict(ratio >= 0.3, ratio),
+      ],
+    );
+  }
+
+  if (runs('b')) {
+    console.log(`(b) POST /api/filters/ vs the WooCommerce call behind it, ${API_CONNECTIONS} connections`);
+    const body = JSON.stringify({ data: { page: 1, per_page: 12, category: CATEGORY }, locale: 'uk' });
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+    const filtersUrl = await finalUrl(`${SHOP}/api/filters/`, post);
+    const filters = await load('/api/filters/', filtersUrl, { connections: API_CONNECTIONS, ...post });
+    const woo = await load(
+      'sandbox products',
+      wooUrl('products', { category: category.id, per_page: 100, lang: 'uk' }),
+      { connections: API_CONNECTIONS, headers: OVER_HTTPS },
+    );
+    const ratio = filters.p95 / woo.p95;
+    failed['/api/filters/'] = filters;
+    failed.sandbox = woo;
+    rows.push(
+      ['POST /api/filters/', `p95 ${fmt(filters.p95)} ms, ${fmt(filters.rps, 0)} req/s`, '', ''],
+      ['sandbox GET products', `p95 ${fmt(woo.p95)} ms, ${fmt(woo.rps, 0)} req/s`, '', ''],
+      ['(b) filters route / raw call p95', `${fmt(ratio, 2)}×`, '≤ 1.2×', verdict(ratio <= 1.2, ratio)],
+    );
+  }
+
+  if (runs('f')) {
+    console.log(
+      `(f) GET /api/search vs a static file, ${SEARCH_CONNECTIONS} connections, ${ROUNDS} alternating rounds`,
+    );
+    const products = await productCount();
+    // The first search builds the index; it is not what the row measures.
+    await fetch(`${SHOP}/api/search?q=warm&locale=uk`, {
+      headers: { 'x-forwarded-for': '198.19.0.1' },
+      signal: AbortSignal.timeout(600_000),
+    });
+    const search = await alternate(
+      () =>
+        load('/api/search', `${SHOP}/api/search`, {
+          connections: SEARCH_CONNECTIONS,
+          requests: searchRequests(),
+        }),
+      () => staticRun(SEARCH_CONNECTIONS),
+    );
+    const ratio = search.catalog.rps / search.file.rps;
+    failed['/api/search'] = search.catalog;
+    rows.push(
+      [`GET /api/search (${products} products)`, runLine(search.catalog), '', ''],
+      [`${staticPath ?? 'static file'}, ${SEARCH_CONNECTIONS} connections`, runLine(search.file), '', ''],
+      [
+        `(f) /api/search ÷ static file, ${SEARCH_CONNECTIONS} connections`,
+        `${fmt(ratio, 2)} (rounds ${search.ratios.map((r) => fmt(r, 2)).join(', ')})`,
+        '≥ 0.4, no errors',
+        verdict(ratio >= 0.4 && search.catalog.failed === 0, ratio),
+      ],
+    );
+    if (search.catalog.failed > 0)
+      notes.push('/api/search refused or failed searches: is the shop started with TRUSTED_PROXY_HOPS=1?');
+  }
+
+  if (runs('c')) {
+    console.log(`(c) first-load JavaScript: /${product.slug} vs ${EMPTY_PATH}`);
+    const productJs = await firstLoadJs(`/${product.slug}`);
+    const emptyJs = await firstLoadJs(EMPTY_PATH);
+    const ratio = emptyJs.status === 200 ? productJs.gzip / emptyJs.gzip : NaN;
+    rows.push(
+      [
+        `/${product.slug} first-load JS`,
+        `${kb(productJs.gzip)} gz (${kb(productJs.raw)}), ${productJs.scripts} scripts`,
+        '',
+        '',
+      ],
+      [
+        `${EMPTY_PATH} (bare page) JS`,
+        `${kb(emptyJs.gzip)} gz (${kb(emptyJs.raw)}), HTTP ${emptyJs.status}`,
+        '',
+        '',
+      ],
+      ['(c) product / bare page JS (gzip)', `${fmt(ratio, 2)}×`, '≤ 1.3×', verdict(ratio <= 1.3, ratio)],
+    );
+    if (emptyJs.status !== 200)
+      notes.push(
+        `${EMPTY_PATH} answered ${emptyJs.status}: start the shop with BENCH_PAGES=1 for (c) and (h)`,
+      );
+  }
+
+  if (runs('d') || runs('i')) {
+    const cheap = await cheapSimpleProduct(json, wooUrl);
+    if (runs('d')) {
+      console.log(`(d) POST /api/orders vs the raw WooCommerce order create, sequential`);
+      const orders = await benchOrders({
+        shopUrl: SHOP,
+        wooUrl,
+        product: cheap,
+        count: ORDERS,
+        warmup: ORDERS_WARMUP,
+      });
+      const added = orders.route.p95 - orders.raw.p95;
+      failed['/api/orders'] = orders.route;
+      failed['sandbox orders'] = orders.raw;
+      rows.push(
+        ['POST /api/orders', `p95 ${fmt(orders.route.p95)} ms, ${fmt(orders.route.rps)} orders/s`, '', ''],
+        ['sandbox POST orders', `p95 ${fmt(orders.raw.p95)} ms, ${fmt(orders.raw.rps)} orders/s`, '', ''],
+        ['GET /api/health (no-op route)', `p95 ${fmt(orders.noop.p95)} ms`, '', ''],
+        [
+          '(d) order route p95 − raw create p95',
+          `${fmt(added)} ms = ${fmt(added / orders.noop.p95, 2)}× the no-op route`,
+          '≤ 1.5× no-op',
+          verdict(added <= 1.5 * orders.noop.p95, added),
+        ],
+      );
+    }
+    if (runs('i')) {
+      console.log(
+        `(i) the shop's memory under ${PLACERS} shoppers placing ${CONCURRENT_ORDERS} orders at once`,
+      );
+      const watched = pid
+        ? await watchMemory(pid, () =>
+            concurrentOrders({
+              shopUrl: SHOP,
+              wooUrl,
+              product: cheap,
+              placers: PLACERS,
+              count: CONCURRENT_ORDERS,
+            }),
+          )
+        : null;
+      if (watched) {
+        await new Promise((resolve) => setTimeout(resolve, 10_000));
+        const idle = watched.after;
+        rows.push([
+          `(i) shop RSS, ${PLACERS} placers × ${CONCURRENT_ORDERS} orders`,
+          `${fmt(watched.before, 0)} → peak ${fmt(watched.peak, 0)} MB (${fmt(idle, 0)} MB after; order p95 ${fmt(watched.result.p95, 0)} ms, ${watched.result.failed} failed)`,
+          '≤ 300 MB',
+          verdict(watched.peak <= 300, watched.peak),
+        ]);
+      } else {
+        rows.push([
+          '(i) shop RSS under concurrent orders',
+          'n/a: the shop process was not found (run on its machine)',
+          '≤ 300 MB',
+          'n/a',
+        ]);
+      }
+    }
+  }
+
   if (process.argv.includes('--lighthouse')) {
     console.log('(e) Lighthouse, mobile, simulated throttling');
     const lighthouse = await lighthouseRows(SHOP, `/${product.slug}`);
     rows.push(...lighthouse.rows);
     notes.push(...lighthouse.notes);
-  } else {
+  } else if (!ONLY) {
     rows.push(['Lighthouse rows', 'not run: add --lighthouse (or npm run bench:lighthouse)', '', 'n/a']);
   }
   printRows(rows);
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   for (const note of notes) console.log(`note: ${note}`);
-  const failed = {
-    '/catalog': catalog,
-    [staticPath]: file,
-    '/api/filters/': filters,
-    '/api/search': search.catalog,
-    sandbox: woo,
-    '/api/orders': orders.route,
-    'sandbox orders': orders.raw,
-  };
   for (const [name, run] of Object.entries(failed)) {
     if (run.failed > 0) console.log(`note: ${name} had ${run.failed} failed or non-2xx responses`);
   }
-  if (search.catalog.failed > 0)
-    console.log(
-      'note: /api/search refused or failed searches: is the shop started with TRUSTED_PROXY_HOPS=1?',
-    );
   if (!staticPath) console.log('note: no static file found; set BENCH_STATIC_PATH (e.g. a file in public/)');
-  if (emptyJs.status !== 200)
-    console.log(`note: ${EMPTY_PATH} answered ${emptyJs.status}; add that route for (c)`);
+}
+
+/** How many products the sandbox's catalogue holds (X-WP-Total), for the search row's label. */
+async function productCount() {
+  const response = await fetch(wooUrl('products', { per_page: 1 }), { headers: OVER_HTTPS });
+  return Number(response.headers.get('x-wp-total') ?? NaN);
 }
 
 main().catch((error) => {
