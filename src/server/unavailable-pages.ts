@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/config/shop';
 import { isUnavailableDigest } from '@/domain/unavailable';
+import { ExpiringMap } from '@/server/expiring-map';
 import { RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
 
 /*
@@ -28,9 +29,10 @@ import { RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
 const MAX_PAGES = 1_000;
 const MEMORY = Symbol.for('storefront.unavailablePages');
 
-function memory(): Map<string, number> {
-  const store = globalThis as typeof globalThis & { [MEMORY]?: Map<string, number> };
-  store[MEMORY] ??= new Map();
+/** Each failed page's key, with the time until which it is refused. */
+function memory(): ExpiringMap<string, number> {
+  const store = globalThis as typeof globalThis & { [MEMORY]?: ExpiringMap<string, number> };
+  store[MEMORY] ??= new ExpiringMap({ ttlMs: RETRY_AFTER_SECONDS * 1000, maxEntries: MAX_PAGES });
   return store[MEMORY];
 }
 
@@ -48,25 +50,11 @@ export function pageKey(path: string): string {
 /** Remembers the page at `path` when its render failed because a platform did not answer. */
 export function rememberIfUnavailable(error: unknown, path: string, now = Date.now()): void {
   if (!isUnavailableDigest((error as { digest?: string } | null)?.digest)) return;
-  const pages = memory();
-  const key = pageKey(path);
-  pages.delete(key);
-  pages.set(key, now + RETRY_AFTER_SECONDS * 1000);
-  for (const oldest of pages.keys()) {
-    if (pages.size <= MAX_PAGES) break;
-    pages.delete(oldest);
-  }
+  memory().set(pageKey(path), now + RETRY_AFTER_SECONDS * 1000, { at: now });
 }
 
 /** Seconds before the page at `path` is rendered again, or null when it did not just fail. */
 export function unavailablePageRetryAfter(path: string, now = Date.now()): number | null {
-  const pages = memory();
-  const key = pageKey(path);
-  const until = pages.get(key);
-  if (until === undefined) return null;
-  if (until <= now) {
-    pages.delete(key);
-    return null;
-  }
-  return Math.ceil((until - now) / 1000);
+  const until = memory().get(pageKey(path), now);
+  return until === undefined ? null : Math.ceil((until - now) / 1000);
 }

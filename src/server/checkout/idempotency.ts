@@ -14,6 +14,8 @@
  * here before (`triedBefore`), as that attempt may have made the order after all (a create that
  * timed out).
  */
+import { ExpiringMap } from '@/server/expiring-map';
+
 export type IdempotencyStore<T> = {
   run(
     key: string,
@@ -32,32 +34,21 @@ export function createIdempotencyStore<T>({
   maxEntries: number;
   keep?: (answer: T) => boolean;
 }): IdempotencyStore<T> {
-  const entries = new Map<string, { fingerprint: string; result: Promise<T>; expires: number }>();
-  const tried = new Map<string, { expires: number }>();
-
-  function prune(now: number) {
-    for (const map of [entries, tried] as Map<string, { expires: number }>[]) {
-      for (const [key, entry] of map) {
-        if (entry.expires <= now || map.size > maxEntries) map.delete(key);
-        else break; // Insertion order is expiry order, so the rest are younger.
-      }
-    }
-  }
+  const entries = new ExpiringMap<string, { fingerprint: string; result: Promise<T> }>({ ttlMs, maxEntries });
+  const tried = new ExpiringMap<string, true>({ ttlMs, maxEntries });
 
   return {
     run(key, fingerprint, task) {
-      const now = Date.now();
-      prune(now);
       const existing = entries.get(key);
       if (existing) {
         return existing.fingerprint === fingerprint
           ? { conflict: false, result: existing.result }
           : { conflict: true };
       }
-      const triedBefore = tried.delete(key);
-      tried.set(key, { expires: now + ttlMs }); // re-inserted: insertion order stays expiry order
+      const triedBefore = tried.has(key);
+      tried.set(key, true);
       const result = task({ triedBefore });
-      entries.set(key, { fingerprint, result, expires: now + ttlMs });
+      entries.set(key, { fingerprint, result });
       const forget = () => {
         if (entries.get(key)?.result === result) entries.delete(key);
       };

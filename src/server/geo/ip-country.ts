@@ -1,6 +1,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import { serverEnv } from '@/server/env';
+import { ExpiringMap } from '@/server/expiring-map';
 
 /** The checkout must not wait on a slow lookup: past this the phone field simply keeps Ukraine. */
 const IP_COUNTRY_TIMEOUT_MS = 1500;
@@ -41,7 +42,8 @@ export function createIpCountryLookup({
   fetchImpl?: typeof fetch;
   now?: () => number;
 }): IpCountryLookup {
-  const cache = new Map<string, { country: Promise<string | null>; expires: number }>();
+  // An asked address is kept while its lookup runs (so concurrent requests share it), then for its ttl.
+  const cache = new ExpiringMap<string, Promise<string | null>>({ maxEntries: MAX_CACHED_ADDRESSES, now });
 
   async function ask(ip: string): Promise<{ country: string | null; ttlMs: number }> {
     const url = `${baseUrl}/${ip}`;
@@ -61,18 +63,13 @@ export function createIpCountryLookup({
   return (ip) => {
     if (!baseUrl || !isIP(ip)) return Promise.resolve(null);
     const cached = cache.get(ip);
-    if (cached && cached.expires > now()) return cached.country;
-    const entry = {
-      expires: Infinity,
-      country: ask(ip).then(({ country, ttlMs }) => {
-        entry.expires = now() + ttlMs;
-        return country;
-      }),
-    };
-    cache.delete(ip);
-    cache.set(ip, entry);
-    if (cache.size > MAX_CACHED_ADDRESSES) cache.delete(cache.keys().next().value!);
-    return entry.country;
+    if (cached) return cached;
+    const answer = ask(ip).then(({ country, ttlMs }) => {
+      if (cache.get(ip) === answer) cache.set(ip, answer, { ttlMs });
+      return country;
+    });
+    cache.set(ip, answer);
+    return answer;
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Language } from '@/config/shop';
 import { isInternalCategory } from '@/domain/catalogue/category-conventions';
 import { parseArticleParam, translationIn } from '@/domain/content/blog';
+import { ExpiringMap } from '@/server/expiring-map';
 import { resolveSlug } from '@/server/slug-resolver';
 import { getCategoryBySlug } from '@/server/woocommerce/catalogue';
 import { listCertificates } from '@/server/woocommerce/special-products';
@@ -55,11 +56,11 @@ const MISSING_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 const MEMORY = Symbol.for('storefront.missingPages');
 
-type Memory = { answers: Map<string, { missing: boolean; until: number }>; routes?: string[] | null };
+type Memory = { answers: ExpiringMap<string, boolean>; routes?: string[] | null };
 
 function memory(): Memory {
   const store = globalThis as typeof globalThis & { [MEMORY]?: Memory };
-  store[MEMORY] ??= { answers: new Map() };
+  store[MEMORY] ??= { answers: new ExpiringMap({ maxEntries: MAX_ENTRIES }) };
   return store[MEMORY];
 }
 
@@ -92,19 +93,14 @@ export async function isMissingPage(lng: Language, rest: readonly string[]): Pro
   const key = `${lng}/${rest.join('/')}`;
   const { answers } = memory();
   const now = Date.now();
-  const known = answers.get(key);
-  if (known && known.until > now) return known.missing;
+  const known = answers.get(key, now);
+  if (known !== undefined) return known;
   let missing: boolean;
   try {
     missing = !(await check(lng, match.params));
   } catch {
     return false;
   }
-  answers.delete(key);
-  answers.set(key, { missing, until: now + (missing ? MISSING_MS : FOUND_MS) });
-  for (const oldest of answers.keys()) {
-    if (answers.size <= MAX_ENTRIES) break;
-    answers.delete(oldest);
-  }
+  answers.set(key, missing, { ttlMs: missing ? MISSING_MS : FOUND_MS, at: now });
   return missing;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ExpiringMap } from '@/server/expiring-map';
 import { lazyRedis } from '@/server/redis/connection';
 
 /**
@@ -18,22 +19,21 @@ export interface CounterStore {
  * over, never lets a fresh key through twice.
  */
 export function memoryCounterStore(maxKeys = 50_000): CounterStore {
-  const windows = new Map<string, { resetAt: number; count: number }>();
+  // Each window expires at its own resetAt; the caller's `now` is the map's time.
+  const windows = new ExpiringMap<string, { resetAt: number; count: number }>({ maxEntries: maxKeys });
   return {
     async hit(key, windowMs, now = Date.now()) {
-      let window = windows.get(key);
-      if (!window || now >= window.resetAt) {
-        windows.delete(key);
+      let window = windows.get(key, now);
+      if (!window) {
         window = { resetAt: now + windowMs, count: 0 };
-        windows.set(key, window);
-        while (windows.size > maxKeys) windows.delete(windows.keys().next().value as string);
+        windows.set(key, window, { ttlMs: windowMs, at: now });
       }
       window.count += 1;
       return { count: window.count, resetAt: window.resetAt };
     },
     async peek(key, now = Date.now()) {
-      const window = windows.get(key);
-      return window && now < window.resetAt ? { ...window } : { count: 0, resetAt: now };
+      const window = windows.get(key, now);
+      return window ? { ...window } : { count: 0, resetAt: now };
     },
   };
 }

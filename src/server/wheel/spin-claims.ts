@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { serverEnv } from '@/server/env';
+import { ExpiringMap } from '@/server/expiring-map';
 import { lazyRedis } from '@/server/redis/connection';
 import { outageWarning } from '@/server/redis/outage-warning';
 
@@ -28,24 +29,24 @@ export type SpinClaims = {
 };
 
 export function memorySpinClaims(now: () => number = Date.now): SpinClaims {
-  const entries = new Map<string, { token: string; until: number }>();
+  const entries = new ExpiringMap<string, string>({
+    ttlMs: CLAIM_TTL_MS,
+    maxEntries: MEMORY_MAX_ENTRIES,
+    now,
+  });
   return {
     async claim(key) {
-      const at = now();
-      const held = entries.get(key);
-      if (held && held.until > at) return null;
-      if (entries.size >= MEMORY_MAX_ENTRIES) {
-        for (const [k, entry] of entries) if (entry.until <= at) entries.delete(k);
-        // Still full of live claims: drop the oldest; WooCommerce's record still stops a second prize.
-        if (entries.size >= MEMORY_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      }
+      if (entries.has(key)) return null;
+      // Full: expired claims go first; a map still full of live ones drops its oldest, and
+      // WooCommerce's record still stops a second prize.
+      if (entries.size >= MEMORY_MAX_ENTRIES) entries.sweep();
       const token = randomUUID();
-      entries.set(key, { token, until: at + CLAIM_TTL_MS });
+      entries.set(key, token);
       return token;
     },
     async settle(key, token, won) {
-      if (entries.get(key)?.token !== token) return;
-      if (won) entries.set(key, { token: 'won', until: now() + WON_TTL_MS });
+      if (entries.get(key) !== token) return;
+      if (won) entries.set(key, 'won', { ttlMs: WON_TTL_MS });
       else entries.delete(key);
     },
     close() {

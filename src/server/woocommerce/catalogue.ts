@@ -13,7 +13,8 @@ import {
 import { isShelfProduct, type SearchableProduct } from '@/domain/search/shop-search';
 import { CACHE_TAGS, categoryTag } from '@/server/cache-tags';
 import { wooGet, wooGetAll } from './client';
-import { facetTermIndex, mapProductSummary, productNotes, type FacetTermIndex } from './map';
+import { productNotes } from './map-product';
+import { facetTermIndex, mapProductSummary, type FacetTermIndex } from './map-product-summary';
 import { productsIn } from './product-language';
 import { getCategoryBySlug, productsOfCategory } from './products';
 import { wooAttributeSchema } from './schemas';

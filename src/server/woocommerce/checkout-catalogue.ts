@@ -6,7 +6,8 @@ import { catalogueKey, type CatalogueItem, type CheckoutCatalogue } from '@/doma
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { WOO_PAGE_SIZE, wooGet } from './client';
 import { keptRead } from './kept-reads';
-import { catalogueItem, catalogueVariation, productKind } from './map';
+import { catalogueItem, catalogueVariation } from './map-catalogue-item';
+import { productKind } from './map-fields';
 import { productsOfCategory, variationsOf } from './products';
 import type { WooProduct } from './schemas';
 import { productsIn } from './product-language';

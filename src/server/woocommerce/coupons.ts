@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Coupon } from '@/domain/promo/coupon';
 import { normalizeCouponCode } from '@/domain/promo/coupon-validity';
 import { wooGetFresh } from './client';
-import { mapCoupon } from './map';
+import { mapCoupon } from './map-coupon';
 import { wooCouponSchema } from './schemas';
 
 /**

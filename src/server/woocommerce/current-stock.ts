@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import { catalogueKey, type CatalogueItem } from '@/domain/checkout/catalogue-item';
 import { WOO_PAGE_SIZE, wooGetFresh } from './client';
-import { stockOf } from './map';
+import { stockOf } from './map-catalogue-item';
 
 const stockSchema = z.array(
   z.object({

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ExpiringMap } from '@/server/expiring-map';
 import { expiryGeneration } from '@/server/page-cache/page-cache';
 
 /*
@@ -16,27 +17,21 @@ import { expiryGeneration } from '@/server/page-cache/page-cache';
 const FRESH_MS = 10_000;
 const MAX_ENTRIES = 500;
 
-type Kept = { value: Promise<unknown>; storedAt: number; generation: number };
-const kept = new Map<string, Kept>();
+const kept = new ExpiringMap<string, { value: Promise<unknown>; generation: number }>({
+  ttlMs: FRESH_MS,
+  maxEntries: MAX_ENTRIES,
+});
 
 /** `read()`'s answer for `key`, from a read made here in the last FRESH_MS with no expiry since. */
 export function keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
-  const now = Date.now();
   const generation = expiryGeneration();
   const hit = kept.get(key);
-  if (hit && hit.generation === generation && now - hit.storedAt < FRESH_MS) {
-    return hit.value as Promise<T>;
-  }
+  if (hit && hit.generation === generation) return hit.value as Promise<T>;
   const value = read();
-  kept.delete(key); // re-inserted last: the map's order is the order of reads, oldest first
-  kept.set(key, { value, storedAt: now, generation });
+  kept.set(key, { value, generation });
   // A failed read is not kept: the next order reads again.
   value.catch(() => {
     if (kept.get(key)?.value === value) kept.delete(key);
   });
-  for (const oldest of kept.keys()) {
-    if (kept.size <= MAX_ENTRIES) break;
-    kept.delete(oldest);
-  }
   return value;
 }

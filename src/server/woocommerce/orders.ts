@@ -5,7 +5,7 @@ import type { ShopOrder } from '@/domain/checkout/shop-order';
 import { sameSecret } from '@/server/same-secret';
 import { WOO_PAGE_SIZE, WooCommerceError, wooGetFresh, wooWrite } from './client';
 import { orderRefusal } from './refusals';
-import { mapOrder, orderRecipientPhone, orderWaybill } from './map';
+import { mapOrder, orderRecipientPhone, orderWaybill } from './map-order';
 import { wooOrderNoteSchema, wooOrderSchema, type WooOrderCreate, type WooOrderUpdate } from './schemas';
 
 /** Creates the order; a refused line throws ProductRefusedError, a refused coupon CouponRefusedError. */

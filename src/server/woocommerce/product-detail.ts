@@ -9,7 +9,7 @@ import {
   type ProductVariation,
 } from '@/domain/catalogue/product-detail';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
-import { mapVariation } from './map';
+import { mapVariation } from './map-variation';
 import { getProductBySlug, listProducts, variationsOf } from './products';
 
 async function listVariations(product: Product, lng: Language): Promise<ProductVariation[]> {

@@ -1,4 +1,4 @@
-import { mapProduct } from './map';
+import { mapProduct } from './map-product';
 import { productsInLanguage } from './product-language';
 import { UNTRANSLATED } from '@/domain/catalogue/term-names';
 

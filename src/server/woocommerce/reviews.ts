@@ -11,7 +11,8 @@ import {
   type ReviewExtras,
 } from '@/server/wordpress/review-extras';
 import { WooCommerceError, wooDelete, wooGet, wooGetAll, wooGetFresh, wooWrite } from './client';
-import { mapProduct, mapReview } from './map';
+import { mapProduct } from './map-product';
+import { mapReview } from './map-review';
 import { wooReviewSchema, type WooReviewCreate } from './schemas';
 import { productsIn } from './product-language';
 import { reviewRefusal } from './refusals';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * WooCommerce REST v3 wire formats, as much of them as the storefront reads, and the bodies it
- * writes. Nothing outside src/server/woocommerce sees these shapes: map.ts turns them into the
- * domain's types.
+ * writes. Nothing outside src/server/woocommerce sees these shapes: the map-*.ts files turn them
+ * into the domain's types.
  */
 
 export const wooErrorSchema = z.object({

@@ -7,7 +7,8 @@ import type { Certificate } from '@/domain/certificates/certificate';
 import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
 import type { GiftCard } from '@/domain/gifts/gift-card';
 import { CACHE_TAGS } from '@/server/cache-tags';
-import { giftOffer, mapAroma, mapCertificate, mapGiftCard, mapSetProduct, productKind } from './map';
+import { productKind } from './map-fields';
+import { giftOffer, mapAroma, mapCertificate, mapGiftCard, mapSetProduct } from './map-special-products';
 import { productsOfCategory, variationsOf } from './products';
 import type { WooProduct } from './schemas';
 

@@ -1,5 +1,5 @@
 import { termNames } from '@/domain/catalogue/term-names';
-import { facetTermIndex, mapProductSummary } from './map';
+import { facetTermIndex, mapProductSummary } from './map-product-summary';
 import { wooProductSchema, wooVariationSchema } from './schemas';
 import { productTermsIn, variationTermsIn } from './term-language';
 
