@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-wordpress/**',
       'node_modules/**',
       'sandbox/.data/**',
       '.wordpress/**',

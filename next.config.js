@@ -23,6 +23,9 @@ const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // npm test runs the WordPress lane's shop beside the sandbox's from a copy of the build, so each has
+  // its own data cache (scripts/wordpress-lane.mjs).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

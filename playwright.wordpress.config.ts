@@ -28,7 +28,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `rm -rf .next/cache/fetch-cache && npx next start -p ${shopEnv.PORT}`,
+      // Its own copy of the build when npm test runs it beside the sandbox's shop (scripts/wordpress-lane.mjs).
+      command: `rm -rf ${process.env.NEXT_DIST_DIR ?? '.next'}/cache/fetch-cache && npx next start -p ${shopEnv.PORT}`,
       url: `${SHOP_URL}/api/health`,
       env: { ...process.env, ...shopEnv } as Record<string, string>,
       reuseExistingServer: false,

@@ -25,14 +25,15 @@ function check(label, command, args, env) {
 }
 
 /**
- * A check started now and awaited later: its output goes to a log file, printed when it is awaited,
- * so it does not interleave with the runner in the foreground.
+ * The WordPress lane started now and awaited at the end: its output goes to a log file, printed when
+ * it is awaited, so it does not interleave with the runners in the foreground; its counts come from
+ * the summary it writes.
  */
-function checkInBackground(label, command, args, env) {
-  const log = `${OUT}/${label.replace(/[^a-z0-9]+/gi, '-')}.log`;
+function laneInBackground() {
+  const log = `${OUT}/wordpress-lane.log`;
   const out = fs.openSync(log, 'w');
   const started = Date.now();
-  const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  const child = spawn('node', ['scripts/wordpress-lane.mjs'], { stdio: ['ignore', out, out] });
   const exited = new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
@@ -42,13 +43,17 @@ function checkInBackground(label, command, args, env) {
     // The foreground runners block the event loop, so the exit is seen late: its last line is when it ended.
     const seconds = ((fs.statSync(log).mtimeMs - started) / 1000).toFixed(1);
     fs.closeSync(out);
-    console.log(
-      `\n=== ${label}: ${command} ${args.join(' ')} (in the background)\n${fs.readFileSync(log, 'utf8')}`,
-    );
-    const ok = code === 0;
-    totals[ok ? 'passed' : 'failed'] += 1;
-    lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s, in the background)`);
-    return ok;
+    console.log(`\n=== the WordPress lane (in the background)\n${fs.readFileSync(log, 'utf8')}`);
+    const lane = readJson(`${OUT}/wordpress-lane.json`);
+    if (!lane || code !== 0) {
+      totals.failed += 1;
+      lines.push(`FAIL the WordPress lane ended without its summary (exit ${code})`);
+      return;
+    }
+    totals.passed += lane.passed;
+    totals.failed += lane.failed;
+    totals.skipped += lane.skipped;
+    lines.push(...lane.lines, `     the WordPress lane took ${seconds} s, in the background`);
   };
 }
 
@@ -78,23 +83,15 @@ function runner(label, command, args, jsonFile, count, env = {}) {
 // works on a fresh machine by itself.
 check('system packages', 'bash', ['scripts/ensure-system-packages.sh']);
 
-// The real platform (issue: the shop on a real WordPress): WordPress, WooCommerce and the plugins from
-// the zips of WORDPRESS_PLATFORM_DIR, brought up clean by `npm run wordpress -- --no-shop` on ports of
-// its own, its contract check, and the journeys through the built shop on it. It comes up while the
-// static checks and the start of jest run, and the lane starts ~3 minutes sooner.
-const lane = {
-  WORDPRESS_DIR: `${OUT}/wordpress`,
-  WORDPRESS_PORT: '8180',
-  PORT: '3180',
-  SANDBOX_PORT: '4180',
-  SANDBOX_SMTP_PORT: '2680',
-};
-const wordpressUp = checkInBackground(
-  'wordpress: up, configured, seeded',
-  'npx',
-  ['tsx', 'scripts/wordpress/main.mjs', '--no-shop', '--reset'],
-  lane,
-);
+// The real platform: WordPress, WooCommerce and the plugins from the zips of WORDPRESS_PLATFORM_DIR,
+// their contract check, the differential and the journeys through the built shop on them, as one
+// background process (scripts/wordpress-lane.mjs). It comes up while the static checks run, checks
+// while jest runs, and runs its journeys beside the sandbox's Playwright once the build is done:
+// each Playwright run keeps about one of the two cores busy, so side by side they take little more
+// than the longer one alone.
+fs.rmSync(`${OUT}/build.status`, { force: true });
+fs.rmSync(`${OUT}/wordpress-lane.json`, { force: true });
+const wordpressLane = laneInBackground();
 
 // The static checks one at a time: run side by side (with the platform coming up) they took 2.5 times
 // as long (eslint 22 s → 102 s, typecheck 29 s → 87 s on 2 cores).
@@ -131,6 +128,7 @@ const built = check('next build', 'npx', ['next', 'build'], {
   // The e2e servers run on their own ports; the build itself never calls the backend.
   NEXT_TELEMETRY_DISABLED: '1',
 });
+fs.writeFileSync(`${OUT}/build.status`, built ? 'ok' : 'failed');
 if (built) {
   runner('playwright', 'npx', ['playwright', 'test'], `${OUT}/playwright.json`, (r) => ({
     passed: r.stats.expected + r.stats.flaky,
@@ -142,45 +140,7 @@ if (built) {
   lines.push('FAIL playwright: not run, the build failed');
 }
 
-const up = await wordpressUp();
-const laneStarted = Date.now();
-if (up) {
-  runner(
-    'check:platform (wordpress)',
-    'npx',
-    ['tsx', 'scripts/check-platform-wordpress.ts', `${OUT}/check-platform-wordpress.json`],
-    `${OUT}/check-platform-wordpress.json`,
-    (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped }),
-    lane,
-  );
-  // The sandbox against the same site, call by call: each compared answer's shape is one finding.
-  runner(
-    'differential (sandbox vs wordpress)',
-    'npx',
-    ['tsx', 'scripts/differential-wordpress.ts', `${OUT}/differential-wordpress.json`],
-    `${OUT}/differential-wordpress.json`,
-    (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped }),
-    lane,
-  );
-  if (built) {
-    runner(
-      'playwright (wordpress)',
-      'npx',
-      ['playwright', 'test', '-c', 'playwright.wordpress.config.ts'],
-      `${OUT}/playwright-wordpress.json`,
-      (r) => ({
-        passed: r.stats.expected + r.stats.flaky,
-        failed: r.stats.unexpected,
-        skipped: r.stats.skipped,
-      }),
-      lane,
-    );
-  }
-}
-sh('wordpress: down', 'npx', ['tsx', 'scripts/wordpress/main.mjs', '--stop'], lane);
-lines.push(
-  `     the WordPress lane took ${((Date.now() - laneStarted) / 1000).toFixed(1)} s after the platform was up`,
-);
+await wordpressLane();
 
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 fs.writeFileSync(`${OUT}/summary.txt`, `${summary}\n`);
