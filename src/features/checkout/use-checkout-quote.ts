@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';
-import { cartToOrderLines } from './checkout-form-schema';
+import { cartToOrderLines } from '@/domain/cart/cart-order-lines';
 import { quotedUnitPrices, type QuoteAnswer } from '@/domain/checkout/checkout-quote';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import type { PromoVerdict } from './promo-atoms';
