@@ -31,7 +31,7 @@ import {
 } from './checkout-form-schema';
 import { purchasePayload, savePendingPurchase } from './checkout-purchase';
 import { useCheckoutStepEvents } from './checkout-step-events';
-import { withUnitPrices } from '@/domain/checkout/checkout-quote';
+import { withUnitPrices } from '@/domain/checkout/quote-answer';
 import { checkoutSummary } from '@/domain/checkout/checkout-summary';
 import { placedOrderSchema, type PaymentForm } from '@/domain/checkout/order-answer';
 import { cartNeedsDelivery } from '@/domain/checkout/shipment';

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';
 import { cartToOrderLines } from '@/domain/cart/cart-order-lines';
-import { quotedUnitPrices, type QuoteAnswer } from '@/domain/checkout/checkout-quote';
+import { quotedUnitPrices, type QuoteAnswer } from '@/domain/checkout/quote-answer';
 import type { PaymentMethod } from '@/domain/checkout/order-schema';
 import type { PromoVerdict } from './promo-atoms';
 import type { UnavailableLine } from '@/domain/checkout/unavailable-lines';
