@@ -1,6 +1,5 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
 import { useFormContext } from 'react-hook-form';
 import { useFieldError } from '@/components/form/use-field-error';
 import { TextField } from '@/components/ui/text-field';
