@@ -195,8 +195,9 @@ test('an unknown slug and an internal sample product are the 404 page', async ({
   expect((await page.goto(`/${PERFUME}-2ml`))?.status()).toBe(404);
 });
 
-test('/bench-empty is served outside the languages', async ({ request }) => {
-  expect((await request.get('/bench-empty')).status()).toBe(200);
+test('the benchmark pages are not found on a shop started without BENCH_PAGES=1', async ({ request }) => {
+  expect((await request.get('/bench/empty')).status()).toBe(404);
+  expect((await request.get('/bench/list')).status()).toBe(404);
 });
 
 test('/en: hinting a gift e-mails the friend a link to the product', async ({ page, request }) => {

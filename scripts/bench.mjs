@@ -7,7 +7,9 @@
 // BENCH_API_CONNECTIONS, BENCH_STATIC_PATH, BENCH_EMPTY_PATH, BENCH_CATEGORY, BENCH_ORDERS,
 // BENCH_ORDERS_WARMUP, BENCH_SEARCH_CONNECTIONS. Row (f), /api/search, needs the shop started with
 // TRUSTED_PROXY_HOPS=1: it sends each search as another client (X-Forwarded-For), else the search's
-// per-client limit refuses the bench after 240 searches.
+// per-client limit refuses the bench after 240 searches. Start the shop with BENCH_PAGES=1 as well:
+// the bare pages the bench compares against (/bench/empty for row (c), /bench/list for row (h), a
+// dynamic page of 30 lines with no shop layout or data) answer 404 on a shop started without it.
 import os from 'node:os';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
@@ -24,7 +26,7 @@ const WARMUP_SECONDS = 2;
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 // The API comparison is about added latency, not saturation: fewer connections keep queueing out of it.
 const API_CONNECTIONS = Number(env.BENCH_API_CONNECTIONS ?? 10);
-const EMPTY_PATH = env.BENCH_EMPTY_PATH ?? '/bench-empty';
+const EMPTY_PATH = env.BENCH_EMPTY_PATH ?? '/bench/empty';
 const LIST_PATH = env.BENCH_LIST_PATH ?? '/bench/list';
 const CATEGORY = env.BENCH_CATEGORY ?? 'women';
 const ORDERS = Number(env.BENCH_ORDERS ?? 100);

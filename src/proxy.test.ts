@@ -131,10 +131,11 @@ describe('canonicalPath', () => {
 describe('proxy matcher', () => {
   const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url, nextConfig: {} });
 
-  it('leaves /sitemap.xml, /robots.txt and the benchmark page alone, so they are not sent to /uk/…', () => {
+  it('leaves /sitemap.xml, /robots.txt and the benchmark pages alone, so they are not sent to /uk/…', () => {
     expect(matches('http://shop.test/sitemap.xml')).toBe(false);
     expect(matches('http://shop.test/robots.txt')).toBe(false);
-    expect(matches('http://shop.test/bench-empty')).toBe(false);
+    expect(matches('http://shop.test/bench/empty')).toBe(false);
+    expect(matches('http://shop.test/bench/list')).toBe(false);
   });
 
   it('leaves the API alone, /api itself included, so it answers JSON rather than the 404 page', () => {
@@ -146,7 +147,8 @@ describe('proxy matcher', () => {
   it('still runs for pages, including a product slug and a language root', () => {
     expect(matches('http://shop.test/velvet-amber-07')).toBe(true);
     expect(matches('http://shop.test/en')).toBe(true);
-    expect(matches('http://shop.test/bench-empty-offer')).toBe(true);
+    expect(matches('http://shop.test/bench')).toBe(true);
+    expect(matches('http://shop.test/bench/empty-offer')).toBe(true);
   });
 });
 

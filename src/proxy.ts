@@ -171,6 +171,6 @@ function permanent(location: string): NextResponse {
 
 export const config = {
   // API routes (`/api` itself too), Next's own files and public files (anything with an extension: /sitemap.xml,
-  // /robots.txt) are not pages; /bench-empty is the benchmark's page outside the languages.
-  matcher: ['/((?!api(?:/|$)|_next/|bench-empty$|.*\\.[A-Za-z0-9]+$).*)'],
+  // /robots.txt) are not pages; /bench/empty and /bench/list are the benchmark's pages outside the languages.
+  matcher: ['/((?!api(?:/|$)|_next/|bench/(?:empty|list)$|.*\\.[A-Za-z0-9]+$).*)'],
 };

@@ -12,11 +12,11 @@ export const GA4_MAX_CATEGORIES = 5;
 /** A card counts as seen once this share of it is on screen. */
 export const VIEW_THRESHOLD = 0.5;
 
-/** How many UTM tracking records the browser keeps (the newest ones). */
-export const TRACKING_RECORDS_KEPT = 20;
+/** How many campaign visits (UTM records) the browser keeps (the newest ones). */
+export const CAMPAIGN_VISITS_KEPT = 20;
 
 /**
  * An order is attributed to the newest campaign visit within this window (spec silent; 30 days is
  * GA4's default acquisition lookback).
  */
-export const TRACKING_ATTRIBUTION_MS = 30 * 24 * 60 * 60 * 1000;
+export const CAMPAIGN_ATTRIBUTION_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readTrackingRecord } from '@/domain/campaign/tracking-record';
+import { readCampaignVisit } from '@/domain/campaign/campaign-visit';
 import { INVALID } from '@/domain/stored/read';
 import { plainLine, plainLines } from '@/domain/text/plain-text';
 import { localeSchema } from '@/i18n/locale-schema';
@@ -125,7 +125,7 @@ export const orderRequestSchema = z.object({
   utm: z
     .unknown()
     .transform((value) => {
-      const record = readTrackingRecord(value);
+      const record = readCampaignVisit(value);
       return record === INVALID ? undefined : record;
     })
     .optional(),

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { recordCampaignVisit } from './tracking-storage';
+import { recordCampaignVisit } from './campaign-visit-storage';
 
 /** Records a campaign visit (utm parameters in the address) on every page the shopper opens. */
 export function CampaignTracker() {

@@ -3,7 +3,7 @@ import {
   consentSignals,
   readConsent,
   type ConsentChoice,
-} from '@/features/consent/consent-rules';
+} from '@/domain/consent/consent-rules';
 import type { Ga4Item } from './ga4-items';
 
 export type EcommerceEventName =

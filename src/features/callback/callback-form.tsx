@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { Language } from '@/config/shop';
 import { CALLBACK_NAME_MAX, callbackFormSchema, type CallbackForm } from '@/domain/callback/callback-schema';
 import { CaptchaField } from '@/features/captcha/captcha-field';
-import { PhoneField } from '@/features/checkout/phone-field';
+import { PhoneField } from '@/components/phone-field/phone-field';
 import { callbackAnswerSchema, type CallbackAnswer } from '@/domain/callback/callback-answer';
 import { readApiError } from '@/domain/outcome/read-api-error';
 import type { CallbackLines } from './callback-lines';

@@ -1,6 +1,6 @@
 import type { CartItem } from '@/domain/cart/cart-item';
 import type { CallbackRequest } from '@/domain/callback/callback-schema';
-import { cartToOrderLines } from '@/features/checkout/checkout-form-schema';
+import { cartToOrderLines } from '@/domain/cart/cart-order-lines';
 
 /** What a callback orders: ids and counts only, as the checkout sends them; the server prices them. */
 export type CallbackLines = Pick<CallbackRequest, 'items'> &

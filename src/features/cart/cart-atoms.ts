@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { canAdd, type Offer } from '@/domain/cart/can-add';
 import { parseStoredCart, type CartItem } from '@/domain/cart/cart-item';
 import { addItem, cartPieces, clearCart, removeItem, setCount } from '@/domain/cart/cart-rules';
-import { persistedAtom } from './persisted-atom';
+import { persistedAtom } from '@/components/persisted-atom';
 
 /** Bump the version when CartItem changes shape; parseStoredCart drops lines it cannot read. */
 export const CART_STORAGE_KEY = 'cart:v1';

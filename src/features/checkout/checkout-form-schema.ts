@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';
+import { cartToOrderLines } from '@/domain/cart/cart-order-lines';
 import { isValidEmail, isValidPhone } from '@/domain/checkout/contact-rules';
-import { DELIVERY_METHODS, PAYMENT_METHODS, type OrderRequest } from '@/domain/checkout/order-schema';
+import { DELIVERY_METHODS, PAYMENT_METHODS } from '@/domain/checkout/order-schema';
 import { cartNeedsDelivery } from '@/domain/checkout/shipment';
 
 /*
@@ -133,32 +134,6 @@ export function parseCheckoutDraft(raw: unknown): CheckoutForm {
 }
 
 const optional = (value: string) => value.trim() || undefined;
-
-/** The cart's lines as the order and promo routes take them: ids and counts, never prices. */
-export function cartToOrderLines(cart: CartItem[]): Pick<OrderRequest, 'items' | 'sets' | 'certificates'> {
-  return {
-    items: cart
-      .filter((l) => l.kind === 'product')
-      .map((l) => ({ id: l.id, ...(l.variation_id && { variation_id: l.variation_id }), count: l.count })),
-    sets: cart.flatMap((l) =>
-      l.kind === 'set' && l.set
-        ? [{ size: l.set.size, aromas: l.set.aromas.map((a) => a.id), count: l.count }]
-        : [],
-    ),
-    certificates: cart.flatMap((l) =>
-      l.kind === 'certificate' && l.certificate
-        ? [
-            {
-              type: l.certificate.type,
-              denomination: l.certificate.denomination,
-              ...(l.certificate.recipientEmail && { recipientEmail: l.certificate.recipientEmail }),
-              count: l.count,
-            },
-          ]
-        : [],
-    ),
-  };
-}
 
 /**
  * The body of POST /api/orders from a valid form, the cart, the chosen gifts and an applied promo.

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import type { QuoteAnswer } from '@/domain/checkout/checkout-quote';
+import type { QuoteAnswer } from '@/domain/checkout/quote-answer';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { APPLIED_PROMO_KEY } from './applied-promo';

@@ -9,7 +9,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { pushEcommerce } from '@/features/analytics/data-layer';
-import { campaignOfOrder } from '@/features/analytics/tracking-storage';
+import { campaignOfOrder } from '@/features/analytics/campaign-visit-storage';
 import { useCaptcha } from '@/features/captcha/use-captcha';
 import { cartLineToGa4Item, valuedItems } from '@/features/analytics/ga4-items';
 import { cartAtom, clearCartAtom, removeFromCartAtom } from '@/features/cart/cart-atoms';
@@ -31,7 +31,7 @@ import {
 } from './checkout-form-schema';
 import { purchasePayload, savePendingPurchase } from './checkout-purchase';
 import { useCheckoutStepEvents } from './checkout-step-events';
-import { withUnitPrices } from '@/domain/checkout/checkout-quote';
+import { withUnitPrices } from '@/domain/checkout/quote-answer';
 import { checkoutSummary } from '@/domain/checkout/checkout-summary';
 import { placedOrderSchema, type PaymentForm } from '@/domain/checkout/order-answer';
 import { cartNeedsDelivery } from '@/domain/checkout/shipment';

@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutForm } from './checkout-form-schema';
 import { FormTextField } from './form-field';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '@/components/phone-field/phone-field';
 import styles from './checkout.module.css';
 
 /** Name, surname, phone, e-mail; "order as a gift" reveals the recipient's fields (spec §3). */

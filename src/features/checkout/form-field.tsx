@@ -1,21 +1,9 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
-import { get, useFormContext, type FieldError } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { useFieldError } from '@/components/form/use-field-error';
 import { TextField } from '@/components/ui/text-field';
 import type { CheckoutForm } from './checkout-form-schema';
-
-/** The shopper-facing text of a field's error code (`required`, `phone`, `email` or a server message). */
-export function useFieldError(name: string): string | undefined {
-  const { t } = useT('checkout');
-  const {
-    formState: { errors },
-  } = useFormContext<CheckoutForm>();
-  const error = get(errors, name) as FieldError | undefined;
-  if (!error?.message) return undefined;
-  // A server refusal carries its text already translated; a client check carries a code.
-  return error.type === 'server' ? error.message : t(`errors.${error.message}`);
-}
 
 type FormTextFieldProps = {
   name: string;

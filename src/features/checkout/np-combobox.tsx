@@ -3,7 +3,7 @@
 import { useT } from 'next-i18next/client';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Field, FieldError, FieldLabel, inputClassName } from '@/components/ui/field';
-import { useFieldError } from './form-field';
+import { useFieldError } from '@/components/form/use-field-error';
 import { optionsToShow, type NpList, type NpOption } from './np-directory';
 import { popupPlacement, type PopupSide } from './popup-placement';
 import checkoutStyles from './checkout.module.css';

@@ -10,7 +10,7 @@ import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';
 import { formatAmount } from '@/domain/money';
 import type { AppliedPromo } from './applied-promo';
-import { cartToOrderLines } from './checkout-form-schema';
+import { cartToOrderLines } from '@/domain/cart/cart-order-lines';
 import { appliedPromoAtom, emptyPromoInput, promoInputAtom, removePromoAtom } from './promo-atoms';
 import styles from './checkout.module.css';
 

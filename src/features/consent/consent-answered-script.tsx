@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from './consent-rules';
+import { CONSENT_COOKIE } from '@/domain/consent/consent-rules';
 
 /**
  * The cookie notice is in every page's HTML, so a first visit sees it with the page's first paint

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { initDataLayer, pushConsentUpdate, startTagManagerWhenIdle } from '@/features/analytics/data-layer';
 import { consentNoticeReopenedAtom } from './consent-atoms';
-import { consentCookie, readConsent, type ConsentChoice } from './consent-rules';
+import { consentCookie, readConsent, type ConsentChoice } from '@/domain/consent/consent-rules';
 import styles from './cookie-notice.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { persistedAtom } from '@/features/cart/persisted-atom';
+import { persistedAtom } from '@/components/persisted-atom';
 import {
   isFavourite,
   parseStoredFavourites,

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { persistedAtom } from '@/features/cart/persisted-atom';
+import { persistedAtom } from '@/components/persisted-atom';
 import type { GiftCard } from '@/domain/gifts/gift-card';
 import {
   cancelStaging,

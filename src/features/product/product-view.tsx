@@ -17,7 +17,7 @@ import type { Review } from '@/domain/reviews/review';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import styles from './product-view.module.css';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '@/components/ui/rating-stars';
 import { ReviewsList } from './reviews-list';
 import { SampleLink } from './sample-link';
 import { VariationPicker } from './variation-picker';

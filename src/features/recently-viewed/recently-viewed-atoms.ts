@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { persistedAtom } from '@/features/cart/persisted-atom';
+import { persistedAtom } from '@/components/persisted-atom';
 import { parseStoredRecentlyViewed, recordView } from '@/domain/recently-viewed/recently-viewed';
 
 export const RECENTLY_VIEWED_STORAGE_KEY = 'recently-viewed:v1';

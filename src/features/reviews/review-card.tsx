@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { IMAGE, type Language } from '@/config/shop';
 import type { Review, ReviewedProduct } from '@/domain/reviews/review';
-import { RatingStars } from '@/features/product/rating-stars';
+import { RatingStars } from '@/components/ui/rating-stars';
 import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
 import { ReviewPhotos } from './review-photos';
 import styles from './reviews.module.css';

@@ -3,7 +3,7 @@ import { Pagination } from '@/components/ui/pagination';
 import type { Language } from '@/config/shop';
 import type { ReviewWithProduct } from '@/domain/reviews/review';
 import type { LanguageReviewsPage, RatingSummary } from '@/domain/reviews/reviews-page';
-import { RatingStars } from '@/features/product/rating-stars';
+import { RatingStars } from '@/components/ui/rating-stars';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { OtherLanguageReviews } from './other-language-reviews';

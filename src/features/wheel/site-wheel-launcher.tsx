@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '@/config/shop';
-import { readConsent } from '@/features/consent/consent-rules';
+import { readConsent } from '@/domain/consent/consent-rules';
 import { autoOpenDelay, isCheckoutPath, readVisit, VISIT_STORAGE_KEY } from './wheel-rules';
 import styles from './wheel.module.css';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { FavouritesView } from '@/features/favourites/favourites-view';
-import styles from '@/features/favourites/favourites-view.module.css';
+import { FavouritesView } from '@/features/catalog/favourites-view';
+import styles from '@/features/catalog/favourites-view.module.css';
 import { isLanguage } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 

@@ -23,7 +23,7 @@ afterAll(() => sandbox.close());
 
 type Body = Record<string, unknown>;
 
-/** The browser's tracking record of the campaign visit that led to the order (spec §3). */
+/** The browser's record of the campaign visit that led to the order (spec §3's tracking record). */
 const CAMPAIGN = {
   timestamp: 1_790_000_000_000,
   utmParams: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
@@ -539,7 +539,7 @@ describe('POST /api/orders and the surprise gift', () => {
 });
 
 describe('POST /api/orders and the campaign record', () => {
-  it('drops a malformed tracking record and places the order without it', async () => {
+  it('drops a malformed campaign visit record and places the order without it', async () => {
     const response = await post(orderBody({ utm: { utm_source: 'x'.repeat(5000), script: '<b>' } }));
     expect(response.status).toBe(201);
     const stored = await wcOrder((await response.json()).order.id);

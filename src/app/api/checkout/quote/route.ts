@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { serverT } from '@/i18n/server';
 import { quoteRequestSchema } from '@/domain/checkout/order-schema';
-import type { QuoteAnswer } from '@/domain/checkout/checkout-quote';
+import type { QuoteAnswer } from '@/domain/checkout/quote-answer';
 import { quoteCheckout } from '@/server/checkout/quote-checkout';
 import { cartRefusalError } from '@/server/checkout/refusal-error';
 import { parseJsonBody } from '@/server/http/json-body';

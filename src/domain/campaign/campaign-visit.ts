@@ -1,9 +1,10 @@
 import { arrayOf, int, object, optional, string, type Read } from '@/domain/stored/read';
-import { TRACKING_RECORDS_KEPT } from '@/config/analytics';
+import { CAMPAIGN_VISITS_KEPT } from '@/config/analytics';
 
 /*
- * Spec §3/§4: the browser-stored tracking record of a campaign visit, sent with the order so the
- * manager sees where a purchase came from. Pure rules; tracking-storage.ts keeps them in the browser.
+ * Spec §3/§4: the browser-stored record of a campaign visit (the spec's "tracking record"), sent
+ * with the order so the manager sees where a purchase came from. Pure rules;
+ * campaign-visit-storage.ts keeps them in the browser.
  */
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -14,7 +15,7 @@ const MAX_UTM_LENGTH = 200;
 const text = (max: number) => string(max);
 const size = int(0, 100_000);
 
-export type TrackingRecord = {
+export type CampaignVisit = {
   timestamp: number;
   utmParams: UtmParams;
   additionalInfo: {
@@ -32,7 +33,7 @@ export type TrackingRecord = {
  * A record as the browser stored it or the order carries it (the order route reads it with this as
  * well). The campaign tracker reads these on every page, hence a plain reader, not zod (stored/read.ts).
  */
-export const readTrackingRecord: Read<TrackingRecord> = object({
+export const readCampaignVisit: Read<CampaignVisit> = object({
   timestamp: int(0),
   utmParams: object({
     utm_source: optional(text(MAX_UTM_LENGTH)),
@@ -52,7 +53,7 @@ export const readTrackingRecord: Read<TrackingRecord> = object({
   sessionId: string(100, 1),
 });
 
-export const readTrackingRecords: Read<TrackingRecord[]> = arrayOf(readTrackingRecord);
+export const readCampaignVisits: Read<CampaignVisit[]> = arrayOf(readCampaignVisit);
 
 /** The query's utm parameters (trimmed, empty ones left out), or null when it holds none. */
 export function utmParamsOf(query: URLSearchParams): UtmParams | null {
@@ -70,18 +71,18 @@ const sameUtm = (a: UtmParams, b: UtmParams) => UTM_KEYS.every((key) => (a[key] 
  * The stored records with `visit` added, or null when it is not stored: spec §4 stores a record only
  * when it differs from the latest record of the same session.
  */
-export function withVisit(records: TrackingRecord[], visit: TrackingRecord): TrackingRecord[] | null {
+export function withVisit(records: CampaignVisit[], visit: CampaignVisit): CampaignVisit[] | null {
   const latestOfSession = records.findLast((r) => r.sessionId === visit.sessionId);
   if (latestOfSession && sameUtm(latestOfSession.utmParams, visit.utmParams)) return null;
-  return [...records, visit].slice(-TRACKING_RECORDS_KEPT);
+  return [...records, visit].slice(-CAMPAIGN_VISITS_KEPT);
 }
 
 /** The newest record no older than `maxAgeMs`: the campaign an order is attributed to. */
-export function attributedRecord(
-  records: TrackingRecord[],
+export function attributedVisit(
+  records: CampaignVisit[],
   now: number,
   maxAgeMs: number,
-): TrackingRecord | null {
+): CampaignVisit | null {
   const latest = records.at(-1);
   return latest && now - latest.timestamp <= maxAgeMs ? latest : null;
 }

@@ -5,12 +5,11 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Language } from '@/config/shop';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
-import { emptyCheckoutForm, type CheckoutForm } from './checkout-form-schema';
 import { PhoneField } from './phone-field';
 
-/** The checkout form around the phone fields, with the values the form would submit. */
+/** A form around the phone fields (the checkout's names), with the values the form would submit. */
 function Form({ children }: { children: ReactNode }) {
-  const form = useForm<CheckoutForm>({ defaultValues: emptyCheckoutForm });
+  const form = useForm({ defaultValues: { phone: '', recipient: { phone: '' } } });
   const [phone, recipientPhone] = useWatch({ control: form.control, name: ['phone', 'recipient.phone'] });
   return (
     <FormProvider {...form}>

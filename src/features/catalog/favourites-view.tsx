@@ -5,10 +5,10 @@ import { useT } from 'next-i18next/client';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
-import { ProductCardList } from '@/features/catalog/product-card-list';
-import { useCardProducts } from '@/features/catalog/use-card-products';
+import { ProductCardList } from './product-card-list';
+import { useCardProducts } from './use-card-products';
 import { localizedPath } from '@/i18n/languages';
-import { favouritesAtom, forgetFavouritesAtom } from './favourites-atoms';
+import { favouritesAtom, forgetFavouritesAtom } from '@/features/favourites/favourites-atoms';
 import styles from './favourites-view.module.css';
 
 /**

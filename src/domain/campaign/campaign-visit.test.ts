@@ -1,4 +1,4 @@
-import { attributedRecord, utmParamsOf, withVisit, type TrackingRecord } from './tracking-record';
+import { attributedVisit, utmParamsOf, withVisit, type CampaignVisit } from './campaign-visit';
 
 const info = {
   referrer: '',
@@ -8,7 +8,7 @@ const info = {
   screenWidth: 390,
   screenHeight: 844,
 };
-const visit = (sessionId: string, utm_source: string, timestamp = 1000): TrackingRecord => ({
+const visit = (sessionId: string, utm_source: string, timestamp = 1000): CampaignVisit => ({
   timestamp,
   utmParams: { utm_source },
   additionalInfo: info,
@@ -43,18 +43,18 @@ describe('withVisit (spec §4)', () => {
   });
 
   it('keeps the newest 20 records', () => {
-    let records: TrackingRecord[] = [];
+    let records: CampaignVisit[] = [];
     for (let i = 0; i < 25; i++) records = withVisit(records, visit(`s${i}`, 'instagram', i))!;
     expect(records).toHaveLength(20);
     expect(records[0].timestamp).toBe(5);
   });
 });
 
-describe('attributedRecord', () => {
+describe('attributedVisit', () => {
   it('is the newest record within the window, else null', () => {
     const records = [visit('s1', 'instagram', 1000), visit('s1', 'newsletter', 5000)];
-    expect(attributedRecord(records, 6000, 2000)?.utmParams).toEqual({ utm_source: 'newsletter' });
-    expect(attributedRecord(records, 8000, 2000)).toBeNull();
-    expect(attributedRecord([], 8000, 2000)).toBeNull();
+    expect(attributedVisit(records, 6000, 2000)?.utmParams).toEqual({ utm_source: 'newsletter' });
+    expect(attributedVisit(records, 8000, 2000)).toBeNull();
+    expect(attributedVisit([], 8000, 2000)).toBeNull();
   });
 });

@@ -4,12 +4,11 @@ import { useT } from 'next-i18next/client';
 import { useEffect, useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { usePhoneInput } from 'react-international-phone';
+import { useFieldError } from '@/components/form/use-field-error';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { DEFAULT_LANGUAGE, PHONE_INPUT } from '@/config/shop';
 import { isLanguage } from '@/i18n/languages';
-import type { CheckoutForm } from './checkout-form-schema';
 import { CountrySelect } from './country-select';
-import { useFieldError } from './form-field';
 import { PHONE_COUNTRY_DATA } from './phone-countries';
 import { isPhoneCountry, phoneCountries } from './phone-country-rules';
 import { typedPhoneNumber } from './typed-phone-number';
@@ -20,12 +19,14 @@ import styles from './phone-field.module.css';
  * A phone number formatted by react-international-phone's headless hook, with our own country
  * list (spec §9 placement and type-to-find). It starts with Ukraine and switches to the country of
  * the shopper's IP address when that arrives, unless they have typed or chosen something by then.
- * The dial code alone counts as empty, so it reads "required".
+ * The dial code alone counts as empty, so it reads "required". Its texts are the checkout's
+ * (checkout.json), which the callback popup loads too. The field named `phone` is the shopper's own
+ * number and autocompletes; any other (a gift recipient's) does not.
  */
-export function PhoneField({ name, label }: { name: 'phone' | 'recipient.phone'; label: string }) {
+export function PhoneField({ name, label }: { name: string; label: string }) {
   const { t, i18n } = useT('checkout');
   const lng = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const { control } = useFormContext<CheckoutForm>();
+  const { control } = useFormContext();
   const { field } = useController({ control, name });
   const id = useId();
   const errorId = `${id}-error`;

@@ -1,5 +1,5 @@
 import type { CartItem } from '@/domain/cart/cart-item';
-import { quotedUnitPrices, withUnitPrices } from './checkout-quote';
+import { quotedUnitPrices, withUnitPrices } from './quote-answer';
 
 const product = (id: number, price: number): CartItem => ({
   id,

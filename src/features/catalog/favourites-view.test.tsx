@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { toCardProduct, type CardProduct } from '@/domain/catalogue/card-product';
 import { summary } from '@/domain/catalogue/product-summary.test-support';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
-import { FAVOURITES_STORAGE_KEY } from './favourites-atoms';
+import { FAVOURITES_STORAGE_KEY } from '@/features/favourites/favourites-atoms';
 import { FavouritesView } from './favourites-view';
 
 const SHOP: Record<number, CardProduct> = {

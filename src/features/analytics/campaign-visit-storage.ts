@@ -1,20 +1,20 @@
-import { TRACKING_ATTRIBUTION_MS } from '@/config/analytics';
+import { CAMPAIGN_ATTRIBUTION_MS } from '@/config/analytics';
 import { INVALID } from '@/domain/stored/read';
 import {
-  attributedRecord,
-  readTrackingRecords,
+  attributedVisit,
+  readCampaignVisits,
   utmParamsOf,
   withVisit,
-  type TrackingRecord,
-} from '@/domain/campaign/tracking-record';
+  type CampaignVisit,
+} from '@/domain/campaign/campaign-visit';
 
 const RECORDS_KEY = 'utm-tracking:v1';
 const SESSION_KEY = 'analytics-session:v1';
 
 /** The stored records; anything unreadable counts as none rather than breaking the page. */
-function readRecords(): TrackingRecord[] {
+function readRecords(): CampaignVisit[] {
   try {
-    const records = readTrackingRecords(JSON.parse(localStorage.getItem(RECORDS_KEY) ?? '[]'));
+    const records = readCampaignVisits(JSON.parse(localStorage.getItem(RECORDS_KEY) ?? '[]'));
     return records === INVALID ? [] : records;
   } catch {
     return [];
@@ -31,7 +31,7 @@ function sessionId(): string {
   return id;
 }
 
-/** Stores this page view as a tracking record when its address carries utm parameters (spec §4). */
+/** Stores this page view as a campaign visit when its address carries utm parameters (spec §4). */
 export function recordCampaignVisit(): void {
   const utmParams = utmParamsOf(new URLSearchParams(window.location.search));
   if (!utmParams) return;
@@ -57,6 +57,6 @@ export function recordCampaignVisit(): void {
 }
 
 /** The campaign an order placed now is attributed to, if any. */
-export function campaignOfOrder(): TrackingRecord | undefined {
-  return attributedRecord(readRecords(), Date.now(), TRACKING_ATTRIBUTION_MS) ?? undefined;
+export function campaignOfOrder(): CampaignVisit | undefined {
+  return attributedVisit(readRecords(), Date.now(), CAMPAIGN_ATTRIBUTION_MS) ?? undefined;
 }
