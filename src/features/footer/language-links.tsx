@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import { usePathname } from 'next/navigation';
 import type { Language } from '@/config/shop';
 import type { LanguageLink } from '@/domain/content/site-options';
-import { withoutTrackingParameters } from '@/domain/campaign/tracking-parameters';
+import { withoutCampaignParameters } from '@/domain/campaign/campaign-parameters';
 import { localizedPath, pathWithoutLanguage } from '@/i18n/languages';
 import styles from './footer.module.css';
 
@@ -28,7 +28,7 @@ export function LanguageLinks({ lng, links }: { lng: Language; links: LanguageLi
             <a
               href={href()}
               onClick={(event) => {
-                const query = withoutTrackingParameters(window.location.search);
+                const query = withoutCampaignParameters(window.location.search);
                 if (query) event.currentTarget.href = href(query);
               }}
               hrefLang={link.code}

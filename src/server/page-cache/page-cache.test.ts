@@ -71,7 +71,7 @@ describe('kept pages', () => {
     expect(renders).toHaveLength(2);
   });
 
-  it('keeps one page for the links of a campaign: tracking parameters make no render of their own', async () => {
+  it('keeps one page for the links of a campaign: campaign parameters make no render of their own', async () => {
     await cachedPage(at('/catalog/women?sort=price&utm_source=mail&utm_content=1'), 'a');
     const click = await cachedPage(at('/catalog/women?utm_content=2&sort=price&gclid=x9&fbclid=y'), 'b');
     await cachedPage(at('/catalog/women?sort=price'), 'c');
@@ -108,7 +108,7 @@ describe('kept pages', () => {
 });
 
 describe('keptPath', () => {
-  it('drops tracking parameters from the path and keeps the rest as sent', () => {
+  it('drops campaign parameters from the path and keeps the rest as sent', () => {
     const url = (path: string) => new URL(`http://localhost:3000${path}`);
     expect(keptPath(url('/catalog?utm_source=a&UTM_Medium=b&gclid=c&_gl=d'))).toBe('/catalog');
     expect(keptPath(url('/catalog?page=2&utm_campaign=spring'))).toBe('/catalog?page=2');

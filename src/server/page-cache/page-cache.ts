@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { withoutTrackingParameters } from '@/domain/campaign/tracking-parameters';
+import { withoutCampaignParameters } from '@/domain/campaign/campaign-parameters';
 
 /*
  * Rendered pages kept in memory (fresh 10 s, stale up to 5 minutes), served with a fresh CSP nonce each time.
@@ -137,11 +137,11 @@ function fillOnce(key: string, path: string, port: string): Promise<Entry | null
 }
 
 /**
- * The page's public path and query as kept. Without tracking parameters in the key, every click of
+ * The page's public path and query as kept. Without campaign parameters in the key, every click of
  * a campaign (`?utm_content=N`, a new `gclid` each) is the kept page instead of a render of its own.
  */
 export function keptPath(url: URL): string {
-  return `${url.pathname}${withoutTrackingParameters(url.search)}`;
+  return `${url.pathname}${withoutCampaignParameters(url.search)}`;
 }
 
 /**

@@ -2,15 +2,15 @@
  * Query parameters that ads, mailings and social networks add to a link and no page reads (the
  * browser's campaign tracker takes the utm ones from the address bar on landing).
  */
-const TRACKING_PARAMETER =
+const CAMPAIGN_PARAMETER =
   /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ttclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
 
-/** `search` (`?a=1&utm_source=x`, or empty) without tracking parameters; unchanged when it has none. */
-export function withoutTrackingParameters(search: string): string {
+/** `search` (`?a=1&utm_source=x`, or empty) without campaign parameters; unchanged when it has none. */
+export function withoutCampaignParameters(search: string): string {
   const params = new URLSearchParams(search);
-  const tracking = [...params.keys()].filter((name) => TRACKING_PARAMETER.test(name));
-  if (tracking.length === 0) return search === '?' ? '' : search;
-  for (const name of tracking) params.delete(name);
+  const campaign = [...params.keys()].filter((name) => CAMPAIGN_PARAMETER.test(name));
+  if (campaign.length === 0) return search === '?' ? '' : search;
+  for (const name of campaign) params.delete(name);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
