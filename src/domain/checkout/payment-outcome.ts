@@ -2,7 +2,7 @@ type PaymentOutcome = 'paid' | 'failed' | 'awaiting';
 
 /**
  * What the shopper back from the pay page is told. WooCommerce marks an order `failed` when
- * WayForPay's payment notification reports it Declined or Expired (server/payment-callback); a
+ * WayForPay's payment notification reports it Declined or Expired (server/payment-notification); a
  * cancelled unpaid order is no payment either. Anything else unpaid may still be confirmed by a
  * later notification.
  */

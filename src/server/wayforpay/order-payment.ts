@@ -6,7 +6,7 @@ import { purchaseForm, type FormField, type PurchaseLine } from './purchase';
 
 const WAYFORPAY_LANGUAGE: Record<Language, 'UA' | 'EN' | 'RU'> = { uk: 'UA', en: 'EN', ru: 'RU' };
 
-/** WayForPay's reference for our order; the callback finds the order by it. */
+/** WayForPay's reference for our order; the payment notification finds the order by it. */
 export function orderReference(orderId: number): string {
   return `WC-${orderId}`;
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { purchaseForm } from './purchase';
-import { acceptAnswer, isCallbackSigned } from './callback';
+import { acceptAnswer, isNotificationSigned } from './service-notification';
 import { wayforpaySignature } from './signature';
 
 const md5 = (secret: string, s: string) => createHmac('md5', secret).update(s, 'utf8').digest('hex');
@@ -34,7 +34,7 @@ describe('WayForPay signatures', () => {
     expect(field('merchantTransactionSecureType')).toEqual(['AUTO']);
   });
 
-  it('accepts a callback signed with the secret and rejects a forged one', () => {
+  it('accepts a notification signed with the secret and rejects a forged one', () => {
     const body = {
       merchantAccount: 'shop',
       orderReference: 'WC-101',
@@ -56,9 +56,9 @@ describe('WayForPay signatures', () => {
       'Approved',
       1100,
     ]);
-    expect(isCallbackSigned(body, 'secret')).toBe(true);
-    expect(isCallbackSigned({ ...body, amount: 1 }, 'secret')).toBe(false);
-    expect(isCallbackSigned(body, 'other-secret')).toBe(false);
+    expect(isNotificationSigned(body, 'secret')).toBe(true);
+    expect(isNotificationSigned({ ...body, amount: 1 }, 'secret')).toBe(false);
+    expect(isNotificationSigned(body, 'other-secret')).toBe(false);
   });
 
   it('answers accept with a signature over reference, status and time', () => {

@@ -33,13 +33,13 @@ async function newOrder(
   return (await response.json()).order;
 }
 
-type CallbackOptions = { secret?: string; reference?: string; currency?: string };
+type NotificationOptions = { secret?: string; reference?: string; currency?: string };
 
-function callback(
+function notification(
   orderId: number,
   amount: number,
   status = 'Approved',
-  { secret = SECRET, reference = `WC-${orderId}`, currency = 'UAH' }: CallbackOptions = {},
+  { secret = SECRET, reference = `WC-${orderId}`, currency = 'UAH' }: NotificationOptions = {},
 ) {
   const body = {
     merchantAccount: ACCOUNT,
@@ -80,7 +80,7 @@ const order = (id: number) =>
     backend.sandbox,
     `orders/${id}`,
   );
-/** The notes the payment callback wrote (the order also carries the manager's note from its creation). */
+/** The notes the payment notification wrote (the order also carries the manager's note from its creation). */
 const notes = async (id: number) =>
   (await wcGet<{ note: string }[]>(backend.sandbox, `orders/${id}/notes`)).filter((n) =>
     n.note.startsWith('WayForPay'),
@@ -100,9 +100,9 @@ async function expectAccept(response: Response, reference: string) {
 describe('POST /api/payment/wayforpay', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('a valid Approved callback marks the order paid once and answers the signed accept; a replay changes nothing', async () => {
+  it('a valid Approved notification marks the order paid once and answers the signed accept; a replay changes nothing', async () => {
     const { id, total } = await newOrder('pay-1');
-    const response = await send(callback(id, total));
+    const response = await send(notification(id, total));
     expect(response.status).toBe(200);
     const answer = await response.json();
     expect(answer).toEqual({
@@ -116,42 +116,42 @@ describe('POST /api/payment/wayforpay', () => {
     expect(paid.date_paid).toBeTruthy();
     const notesAfterPay = (await notes(id)).length;
 
-    const replay = await send(callback(id, total), true);
+    const replay = await send(notification(id, total), true);
     expect(replay.status).toBe(200);
     expect(await order(id)).toEqual(paid);
     expect((await notes(id)).length).toBe(notesAfterPay);
 
     // A late Declined for a paid order does not unpay it.
-    await send(callback(id, total, 'Declined'));
+    await send(notification(id, total, 'Declined'));
     expect((await order(id)).status).toBe('processing');
   });
 
-  it('a forged callback gets 403 and changes nothing', async () => {
+  it('a forged notification gets 403 and changes nothing', async () => {
     const { id, total } = await newOrder('pay-2');
-    const response = await send(callback(id, total, 'Approved', { secret: 'not-the-secret' }));
+    const response = await send(notification(id, total, 'Approved', { secret: 'not-the-secret' }));
     expect(response.status).toBe(403);
     expect(await order(id)).toMatchObject({ status: 'pending', date_paid: null });
     expect(await notes(id)).toHaveLength(0);
   });
 
-  it('an Approved callback for another amount does not mark the order paid', async () => {
+  it('an Approved notification for another amount does not mark the order paid', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { id, total } = await newOrder('pay-3');
-    expect((await send(callback(id, total - 1))).status).toBe(200);
+    expect((await send(notification(id, total - 1))).status).toBe(200);
     expect(await order(id)).toMatchObject({ status: 'pending', date_paid: null });
     expect(await notes(id)).toHaveLength(1);
   });
 
-  it('a Declined callback fails an unpaid order with a note', async () => {
+  it('a Declined notification fails an unpaid order with a note', async () => {
     const { id, total } = await newOrder('pay-4');
-    await send(callback(id, total, 'Declined'));
+    await send(notification(id, total, 'Declined'));
     expect((await order(id)).status).toBe('failed');
     expect(await notes(id)).toHaveLength(1);
   });
 
-  it('a signed callback for an unknown order is accepted, so WayForPay stops re-sending, and logged', async () => {
+  it('a signed notification for an unknown order is accepted, so WayForPay stops re-sending, and logged', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expectAccept(await send(callback(999999, 100)), 'WC-999999');
+    await expectAccept(await send(notification(999999, 100)), 'WC-999999');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('WC-999999'));
   });
 
@@ -159,7 +159,7 @@ describe('POST /api/payment/wayforpay', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { id, total } = await newOrder('pay-5');
     for (const reference of [`WC-0${id}`, `wc-${id}`, `WC-${id}.0`, `WC-+${id}`, `WC-${id} `, `${id}`]) {
-      await expectAccept(await send(callback(id, total, 'Approved', { reference })), reference);
+      await expectAccept(await send(notification(id, total, 'Approved', { reference })), reference);
       expect(log).toHaveBeenLastCalledWith(expect.stringContaining(reference));
     }
     expect(await order(id)).toMatchObject({ status: 'pending', date_paid: null });
@@ -169,7 +169,7 @@ describe('POST /api/payment/wayforpay', () => {
   it('an Approved in another currency leaves the order unpaid, with a note for the manager', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { id, total } = await newOrder('pay-6');
-    await expectAccept(await send(callback(id, total, 'Approved', { currency: 'USD' })), `WC-${id}`);
+    await expectAccept(await send(notification(id, total, 'Approved', { currency: 'USD' })), `WC-${id}`);
     expect(await order(id)).toMatchObject({ status: 'pending', date_paid: null });
     const [note, ...more] = await notes(id);
     expect(more).toHaveLength(0);
@@ -179,16 +179,16 @@ describe('POST /api/payment/wayforpay', () => {
   it('an Approved for an order to be paid by bank transfer leaves it on hold, with a note', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { id, total } = await newOrder('pay-7', 'requisites');
-    await expectAccept(await send(callback(id, total)), `WC-${id}`);
+    await expectAccept(await send(notification(id, total)), `WC-${id}`);
     expect(await order(id)).toMatchObject({ status: 'on-hold', date_paid: null });
     expect((await notes(id))[0].note).toMatch(/not changed/);
 
     // Nor does a Declined fail it.
-    await send(callback(id, total, 'Declined'));
+    await send(notification(id, total, 'Declined'));
     expect((await order(id)).status).toBe('on-hold');
   });
 
-  it('a body that is not a callback is 400', async () => {
+  it('a body that is not a notification is 400', async () => {
     expect((await send({ hello: 'world' })).status).toBe(400);
     const garbage = await POST(
       new Request('http://shop.test/api/payment/wayforpay', { method: 'POST', body: 'x=1&y=2' }),

@@ -1,24 +1,24 @@
 import { NextResponse } from 'next/server';
 import { codedError } from '@/server/http/coded-error';
 import { readLimitedText } from '@/server/http/limited-body';
-import { acceptPaymentCallback } from '@/server/payment-callback/accept-payment-callback';
-import { readCallbackBody } from '@/server/wayforpay/callback';
+import { acceptPaymentNotification } from '@/server/payment-notification/accept-payment-notification';
+import { readNotificationBody } from '@/server/wayforpay/service-notification';
 import { upstreamError } from '@/server/http/upstream-error';
 import { otherMethods } from '@/server/http/other-methods';
 
 /**
- * WayForPay's service callback. A valid signature is answered with the signed accept, so WayForPay
+ * WayForPay's service notification. A valid signature is answered with the signed accept, so WayForPay
  * stops re-sending, also when it names no order of ours or does not match its order (then nothing
- * changes; see accept-payment-callback.ts); a forged one gets 403 and changes nothing. When
+ * changes; see accept-payment-notification.ts); a forged one gets 403 and changes nothing. When
  * WooCommerce fails the answer is 502 (503 when it does not answer) without accept, so WayForPay retries later.
  */
 export async function POST(request: Request) {
   // WayForPay posts JSON, some integrations as a form's only key: any content type is read, its size capped.
   const text = await readLimitedText(request);
   if (!text.ok) return text.response;
-  const body = readCallbackBody(text.data);
+  const body = readNotificationBody(text.data);
   try {
-    const outcome = await acceptPaymentCallback(body);
+    const outcome = await acceptPaymentNotification(body);
     if (outcome.status === 200) return NextResponse.json(outcome.answer);
     return codedError(outcome.status, outcome.status === 403 ? 'forbidden' : 'bad_request', outcome.error);
   } catch (error) {

@@ -5,7 +5,7 @@ import { signaturesMatch, wayforpaySignature } from './signature';
  * WayForPay posts JSON; some integrations send the JSON as the only key of a form body
  * (`{"merchantAccount":…}=`). Both are read; anything else is null.
  */
-export function readCallbackBody(text: string): unknown {
+export function readNotificationBody(text: string): unknown {
   const json = (value: string) => {
     try {
       return JSON.parse(value) as unknown;
@@ -19,8 +19,8 @@ export function readCallbackBody(text: string): unknown {
   return keys.length === 1 ? (json(keys[0]) ?? null) : null;
 }
 
-/** The service-URL callback body; WayForPay sends more fields, these are the ones we rely on. */
-export const wayforpayCallbackSchema = z.object({
+/** The service-URL notification body; WayForPay sends more fields, these are the ones we rely on. */
+export const wayforpayNotificationSchema = z.object({
   merchantAccount: z.string(),
   orderReference: z.string().min(1),
   merchantSignature: z.string().min(1),
@@ -35,24 +35,24 @@ export const wayforpayCallbackSchema = z.object({
   phone: z.string().nullish(),
 });
 
-export type WayforpayCallback = z.infer<typeof wayforpayCallbackSchema>;
+export type WayforpayNotification = z.infer<typeof wayforpayNotificationSchema>;
 
-/** The callback's signature covers the values exactly as received, missing ones as empty strings. */
-export function isCallbackSigned(callback: WayforpayCallback, secretKey: string): boolean {
+/** The notification's signature covers the values exactly as received, missing ones as empty strings. */
+export function isNotificationSigned(notification: WayforpayNotification, secretKey: string): boolean {
   const expected = wayforpaySignature(secretKey, [
-    callback.merchantAccount,
-    callback.orderReference,
-    String(callback.amount),
-    callback.currency,
-    String(callback.authCode ?? ''),
-    callback.cardPan ?? '',
-    callback.transactionStatus,
-    String(callback.reasonCode),
+    notification.merchantAccount,
+    notification.orderReference,
+    String(notification.amount),
+    notification.currency,
+    String(notification.authCode ?? ''),
+    notification.cardPan ?? '',
+    notification.transactionStatus,
+    String(notification.reasonCode),
   ]);
-  return signaturesMatch(expected, callback.merchantSignature);
+  return signaturesMatch(expected, notification.merchantSignature);
 }
 
-/** The answer WayForPay expects, so it stops re-sending the callback. */
+/** The answer WayForPay expects, so it stops re-sending the notification. */
 export function acceptAnswer(orderReference: string, secretKey: string, time: number) {
   return {
     orderReference,
