@@ -13,7 +13,7 @@ import { cardPaymentFee } from '@/domain/checkout/card-fee';
 import type { CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
 import type { OrderAnswer } from '@/domain/checkout/order-answer';
 import { catalogueRequestFor, type CartRefusal, type CartRefusalResult } from '@/domain/checkout/order-lines';
-import { quoteOrder } from '@/domain/checkout/order-quote';
+import { orderAmounts } from '@/domain/checkout/order-amounts';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
 import { shipmentOf, type Shipment } from '@/domain/checkout/shipment';
 import type { Outcome, Refusal } from '@/domain/outcome/outcome';
@@ -119,14 +119,14 @@ async function refusedCouponReason(
 ): Promise<PromoErrorCode> {
   try {
     const coupon = await findCouponByCode(request.promo ?? '');
-    const quote = quoteOrder(
+    const amounts = orderAmounts(
       { ...request, email: request.customer.email },
       catalogue,
       coupon,
       new Date(),
       serverEnv().orderLimits,
     );
-    if (quote.ok && quote.couponError) return quote.couponError;
+    if (amounts.ok && amounts.couponError) return amounts.couponError;
   } catch (error) {
     console.error(`re-reading coupon ${request.promo} after WooCommerce refused it failed`, error);
   }
@@ -185,16 +185,16 @@ export async function placeOrder(
 
   const created = await withStockLocks(countedStockKeys(request, cachedCatalogue), async () => {
     const catalogue = await withCurrentStock(request, cachedCatalogue, request.locale);
-    const quote = quoteOrder(
+    const amounts = orderAmounts(
       { ...request, email: customer.email },
       catalogue,
       coupon,
       new Date(),
       serverEnv().orderLimits,
     );
-    if (!quote.ok) return refuseCart(request, quote);
-    if (quote.couponError) return refuse(request, quote.couponError, 'promo');
-    const { lines, fee } = quote;
+    if (!amounts.ok) return refuseCart(request, amounts);
+    if (amounts.couponError) return refuse(request, amounts.couponError, 'promo');
+    const { lines, fee } = amounts;
     // A parcel needs somewhere to go; an e-mail order needs no delivery, and one sent with it is not used.
     const shipment = shipmentOf(lines, request.delivery);
     if (!shipment) return refuse(request, 'required', 'delivery.city');

@@ -7,12 +7,12 @@ import { couponLinesOf, resolveOrderLines, type CartRefusalResult, type OrderLin
 import type { OrderLimits } from './quantity-rules';
 import type { OrderRequest, PaymentMethod } from './order-schema';
 
-type QuoteInput = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates' | 'promo'> & {
+type OrderAmountsInput = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates' | 'promo'> & {
   payment: PaymentMethod;
   email: string;
 };
 
-type OrderQuote = {
+type OrderAmounts = {
   lines: OrderLine[];
   /** Goods at catalogue prices, before the discount. */
   goods: number;
@@ -25,19 +25,19 @@ type OrderQuote = {
   couponError?: PromoErrorCode;
 };
 
-export type QuoteResult = ({ ok: true } & OrderQuote) | CartRefusalResult;
+export type OrderAmountsResult = ({ ok: true } & OrderAmounts) | CartRefusalResult;
 
 /**
  * The order's amounts from the catalogue and the coupon, the same for the checkout page's summary and
  * the order about to be created; WooCommerce computes the order itself again from the same prices.
  */
-export function quoteOrder(
-  input: QuoteInput,
+export function orderAmounts(
+  input: OrderAmountsInput,
   catalogue: CheckoutCatalogue,
   coupon: Coupon | null,
   now: Date,
   limits: OrderLimits,
-): QuoteResult {
+): OrderAmountsResult {
   const resolved = resolveOrderLines(input, catalogue, limits);
   if (!resolved.ok) return resolved;
   const goods = roundMoney(resolved.lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
