@@ -134,19 +134,19 @@ test('the backend stops during a checkout and comes back: cart and form kept, a 
   // A catalogue page the shop has not cached: the render that finds the backend down answers 500
   // and says the shop is temporarily unavailable; asked again, the page answers 503 with the
   // notice in its HTML, the header and the footer.
-  const catalogue = `${shop.url}/en/catalog/men`;
-  const failed = await page.goto(catalogue);
+  const catalog = `${shop.url}/en/catalog/men`;
+  const failed = await page.goto(catalog);
   expect(failed?.status()).toBe(500);
   await expect(
     page.getByRole('heading', { level: 1, name: 'The shop is temporarily unavailable' }),
   ).toBeVisible();
-  const unavailable = await page.goto(catalogue);
+  const unavailable = await page.goto(catalog);
   expect(unavailable?.status()).toBe(503);
   expect(Number(unavailable?.headers()['retry-after'])).toBeGreaterThan(0);
   const html = await unavailable!.text();
   expect(html).toContain('The shop is temporarily unavailable');
   expect(html).toContain('Please try again in a few minutes.');
-  await expect(page).toHaveURL(catalogue);
+  await expect(page).toHaveURL(catalog);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 

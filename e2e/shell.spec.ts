@@ -180,29 +180,29 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/en');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
-    const catalogue = nav.getByRole('link', { name: 'Catalogue' });
+    const catalog = nav.getByRole('link', { name: 'Catalogue' });
     const women = nav.getByRole('link', { name: 'For women' });
-    await catalogue.hover();
+    await catalog.hover();
     await expect(women).toBeVisible();
     await women.click();
     await expect(page).toHaveURL(`${SHOP_URL}/en/catalog/women`);
     // The pointer still rests where the panel was: it stays shut until the pointer leaves.
     await expect(women).toBeHidden();
     await page.mouse.move(700, 600);
-    await catalogue.hover();
+    await catalog.hover();
     await expect(women).toBeVisible();
     await page.mouse.move(700, 600);
     await expect(women).toBeHidden();
 
-    await catalogue.focus();
+    await catalog.focus();
     await expect(women).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(women).toBeHidden();
-    await expect(catalogue).toBeFocused();
+    await expect(catalog).toBeFocused();
     // Focus coming back to the item opens it again.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    await expect(catalogue).toBeFocused();
+    await expect(catalog).toBeFocused();
     await expect(women).toBeVisible();
   });
 

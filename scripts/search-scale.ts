@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { LANGUAGES, type Language } from '../src/config/shop';
-import { toCardProduct } from '../src/domain/catalogue/card-product';
-import type { ProductSummary, TermRef } from '../src/domain/catalogue/product';
+import { toCardProduct } from '../src/domain/catalog/card-product';
+import type { ProductSummary, TermRef } from '../src/domain/catalog/product';
 import {
   buildShopSearch,
-  type SearchCatalogue,
+  type SearchCatalog,
   type SearchableProduct,
   type ShopSearch,
 } from '../src/domain/search/shop-search';
@@ -67,7 +67,7 @@ const SECOND =
     ' ',
   );
 
-function generatedCatalogue(count: number): SearchCatalogue {
+function generatedCatalog(count: number): SearchCatalog {
   let seed = 20261127;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
@@ -160,20 +160,20 @@ const TYPED: [Language, string][] = QUERIES.flatMap(([lng, query]) =>
 );
 
 function measure(count: number): void {
-  const catalogue = generatedCatalogue(count);
+  const catalog = generatedCatalog(count);
   const before = heapMb();
   const built = performance.now();
-  const search = buildShopSearch(catalogue);
+  const search = buildShopSearch(catalog);
   const buildMs = performance.now() - built;
   const heap = heapMb() - before;
   const digested = performance.now();
-  createHash('sha256').update(JSON.stringify(catalogue)).digest('base64');
+  createHash('sha256').update(JSON.stringify(catalog)).digest('base64');
   const digestMs = performance.now() - digested;
   console.log(
     `${count} products × ${LANGUAGES.length} languages: build ${buildMs.toFixed(0)} ms, heap +${heap.toFixed(1)} MB` +
       `${gc ? '' : ' (no --expose-gc: rough)'}, digest ${digestMs.toFixed(0)} ms`,
   );
-  const computed = buildShopSearch(catalogue, { rememberedAnswers: 0 });
+  const computed = buildShopSearch(catalog, { rememberedAnswers: 0 });
   console.log(`  every suggestion searched (${TYPED.length} typed queries): ${suggestions(computed, TYPED)}`);
   console.log(`  with the index's kept answers:             ${suggestions(search, TYPED)}`);
 }

@@ -83,7 +83,7 @@ const PNG = Buffer.from(
 export async function wooCommerceScenario(t: Target, record: RecordAnswer): Promise<void> {
   const lang = { lang: 'uk' };
 
-  // Catalogue reads (products.ts, catalogue.ts).
+  // Catalogue reads (products.ts, catalog.ts).
   const categories = record(
     'GET products/categories (hide_empty=false, all pages)',
     await t.woo('GET', 'products/categories', { query: { hide_empty: false, ...PAGE, ...lang } }),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { LANGUAGES } from '@/config/shop';
-import { SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
+import { SHOP_CATEGORY_SLUGS } from '@/domain/catalog/category-conventions';
 import type { SitemapSources } from '@/domain/seo/sitemap-entries';
 import { listCategories, listShopProductPages } from '@/server/woocommerce/products';
 import { articlePath, blogPath } from '@/domain/content/blog';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Language } from '@/config/shop';
-import { INTERNAL_CATEGORIES } from '@/domain/catalogue/category-conventions';
+import { INTERNAL_CATEGORIES } from '@/domain/catalog/category-conventions';
 import { pageByIdTarget, pageIdFrom, type ContentPage } from '@/domain/content/content-page';
-import type { ProductDetail } from '@/domain/catalogue/product-detail';
+import type { ProductDetail } from '@/domain/catalog/product-detail';
 import { SET_PAGE_PATH } from '@/domain/discovery-set/set-config';
 import { getProductDetail } from '@/server/woocommerce/product-detail';
 import { getPageById, getPageBySlug } from '@/server/wordpress/pages';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HOME_POSTS, HOME_SHELF_SIZE } from '@/config/shop';
 import { BlogTeaser } from '@/features/blog/blog-teaser';
-import { isShopProduct } from '@/domain/catalogue/category-conventions';
+import { isShopProduct } from '@/domain/catalog/category-conventions';
 import { ProductShelf } from '@/features/catalog/product-shelf';
 import { CategoryTiles } from '@/features/home/category-tiles';
 import { Hero } from '@/features/home/hero';

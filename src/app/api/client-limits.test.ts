@@ -1,5 +1,5 @@
 import { LIMITS } from '@/server/rate-limit/limits';
-import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { fromAddress } from '@/test-support/peer-address';
 import { POST as callbackPost } from './callback/route';
 import { POST as hintPost } from './hint-gift/route';

@@ -1,6 +1,6 @@
 import { serverT } from '@/i18n/server';
 import { LIMITS } from '@/server/rate-limit/limits';
-import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { fromAddress } from '@/test-support/peer-address';
 import { POST as hintPost } from './hint-gift/route';
 import { POST as newsletterPost } from './newsletter/route';

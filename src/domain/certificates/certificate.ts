@@ -1,5 +1,5 @@
 import type { CartItem } from '@/domain/cart/cart-item';
-import type { ProductImage } from '@/domain/catalogue/product';
+import type { ProductImage } from '@/domain/catalog/product';
 
 /** Spec §3: a certificate is sent by e-mail (electronic) or shipped (physical). */
 export const CERTIFICATE_TYPES = ['electronic', 'physical'] as const;

@@ -2,7 +2,7 @@ import { roundMoney } from '@/domain/money';
 import type { Coupon, PromoErrorCode } from '@/domain/promo/coupon';
 import { checkCoupon } from '@/domain/promo/coupon-validity';
 import { cardPaymentFee } from './card-fee';
-import type { CheckoutCatalogue } from './catalogue-item';
+import type { CheckoutCatalog } from './catalog-item';
 import { couponLinesOf, resolveOrderLines, type CartRefusalResult, type OrderLine } from './order-lines';
 import type { OrderLimits } from './quantity-rules';
 import type { OrderRequest, PaymentMethod } from './order-schema';
@@ -33,12 +33,12 @@ export type OrderAmountsResult = ({ ok: true } & OrderAmounts) | CartRefusalResu
  */
 export function orderAmounts(
   input: OrderAmountsInput,
-  catalogue: CheckoutCatalogue,
+  catalog: CheckoutCatalog,
   coupon: Coupon | null,
   now: Date,
   limits: OrderLimits,
 ): OrderAmountsResult {
-  const resolved = resolveOrderLines(input, catalogue, limits);
+  const resolved = resolveOrderLines(input, catalog, limits);
   if (!resolved.ok) return resolved;
   const goods = roundMoney(resolved.lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
 

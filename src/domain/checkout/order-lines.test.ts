@@ -1,9 +1,9 @@
-import type { CatalogueItem, CheckoutCatalogue } from './catalogue-item';
+import type { CatalogItem, CheckoutCatalog } from './catalog-item';
 import { resolveOrderLines } from './order-lines';
 
 const LIMITS = { maxLineQuantity: 20, maxOrderQuantity: 50 };
 
-const item = (over: Partial<CatalogueItem>): CatalogueItem => ({
+const item = (over: Partial<CatalogItem>): CatalogItem => ({
   productId: 1,
   variationId: 0,
   name: 'Item',
@@ -18,12 +18,12 @@ const item = (over: Partial<CatalogueItem>): CatalogueItem => ({
   ...over,
 });
 
-const aroma = (n: number, over: Partial<CatalogueItem> = {}): [string, CatalogueItem] => [
+const aroma = (n: number, over: Partial<CatalogItem> = {}): [string, CatalogItem] => [
   `${100 + n}:0`,
   item({ productId: 100 + n, name: `Aroma ${n} 2 ml`, price: 65, categorySlugs: ['aroma-samples'], ...over }),
 ];
 
-const catalogue: CheckoutCatalogue = {
+const catalog: CheckoutCatalog = {
   items: new Map([
     ['10:11', item({ productId: 10, variationId: 11, name: 'Velvet Amber - 50 ml', price: 1999 })],
     ['20:0', item({ productId: 20, name: 'Matte Lipstick', price: 420, inStock: false })],
@@ -56,7 +56,7 @@ describe('resolveOrderLines and lines the shop no longer sells', () => {
           { id: 21, count: 2 },
         ],
       }),
-      catalogue,
+      catalog,
       LIMITS,
     );
     expect(result).toEqual({
@@ -73,7 +73,7 @@ describe('resolveOrderLines and lines the shop no longer sells', () => {
   it('an id the shop does not know is listed by its ids only, with no name', () => {
     const result = resolveOrderLines(
       cart({ items: [{ id: 10, variation_id: 999, count: 1 }] }),
-      catalogue,
+      catalog,
       LIMITS,
     );
     expect(result).toMatchObject({ lines: [{ field: 'items.0', id: 10, variation_id: 999 }] });
@@ -83,7 +83,7 @@ describe('resolveOrderLines and lines the shop no longer sells', () => {
   it('a set with a sold-out aroma names that aroma at the set’s field', () => {
     const result = resolveOrderLines(
       cart({ sets: [{ size: 6, aromas: [101, 102, 103, 104, 105, 106], count: 1 }] }),
-      catalogue,
+      catalog,
       LIMITS,
     );
     expect(result).toEqual({
@@ -102,7 +102,7 @@ describe('resolveOrderLines and lines the shop no longer sells', () => {
           { id: 22, count: 1 },
         ],
       }),
-      catalogue,
+      catalog,
       LIMITS,
     );
     expect(result).toMatchObject({

@@ -1,7 +1,7 @@
-import { INTERNAL_CATEGORIES } from '@/domain/catalogue/category-conventions';
+import { INTERNAL_CATEGORIES } from '@/domain/catalog/category-conventions';
 import { GIFT_LIMIT, SURPRISE_GIFT_ID } from '@/domain/gifts/gift-config';
 import type { CouponLine } from '@/domain/promo/coupon';
-import { catalogueKey, inCategory, type CatalogueItem, type CheckoutCatalogue } from './catalogue-item';
+import { catalogKey, inCategory, type CatalogItem, type CheckoutCatalog } from './catalog-item';
 import type { OrderRequest } from './order-schema';
 import { quantityRefusal, type OrderLimits, type QuantityRefusal } from './quantity-rules';
 import { needsDelivery } from './shipment';
@@ -37,11 +37,11 @@ export type OrderLine = {
   onSale: boolean;
   categoryIds: number[];
   /** A certificate's type as the catalogue has it: an electronic one goes by e-mail (shipment.ts). */
-  certificateType?: CatalogueItem['certificateType'];
+  certificateType?: CatalogItem['certificateType'];
   meta: { key: string; value: string }[];
   /** The request's field the line came from (`items.0`, `sets.1`, `gifts.0`), for a refusal to name. */
   source: string;
-  stock: CatalogueItem['stock'];
+  stock: CatalogItem['stock'];
 };
 
 export type CartRefusal =
@@ -70,7 +70,7 @@ type OrderLinesResult = { ok: true; lines: OrderLine[] } | CartRefusalResult;
 type CartPart = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates'>;
 
 /** What to look up in WooCommerce for this cart. */
-export function catalogueRequestFor(cart: CartPart) {
+export function catalogRequestFor(cart: CartPart) {
   return {
     lines: [
       ...cart.items.map((i) => ({ id: i.id, variationId: i.variation_id })),
@@ -84,13 +84,13 @@ export function catalogueRequestFor(cart: CartPart) {
   };
 }
 
-const purchasable = (item: CatalogueItem | undefined): item is CatalogueItem & { price: number } =>
+const purchasable = (item: CatalogItem | undefined): item is CatalogItem & { price: number } =>
   item !== undefined && item.inStock && item.price !== null && !item.isVariableParent;
 
 function line(
   kind: OrderLineKind,
   source: string,
-  item: CatalogueItem & { price: number },
+  item: CatalogItem & { price: number },
   quantity: number,
   meta: OrderLine['meta'] = [],
 ): OrderLine {
@@ -127,17 +127,17 @@ const INTERNAL = [
  */
 export function resolveOrderLines(
   cart: CartPart,
-  catalogue: CheckoutCatalogue,
+  catalog: CheckoutCatalog,
   limits: OrderLimits,
 ): OrderLinesResult {
-  const drafted = draftOrderLines(cart, catalogue);
+  const drafted = draftOrderLines(cart, catalog);
   if (!drafted.ok) return drafted;
   const refusal = quantityRefusal(drafted.lines, limits);
   return refusal ? { ok: false, ...refusal } : drafted;
 }
 
 /** The lines of `resolveOrderLines` before quantities are weighed against stock and the caps. */
-export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): OrderLinesResult {
+export function draftOrderLines(cart: CartPart, catalog: CheckoutCatalog): OrderLinesResult {
   if (cart.items.length + cart.sets.length + cart.certificates.length === 0) {
     return { ok: false, code: 'cart_empty', field: 'items' };
   }
@@ -146,7 +146,7 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
   const unavailable: UnavailableLine[] = [];
 
   for (const [i, input] of cart.items.entries()) {
-    const item = catalogue.items.get(catalogueKey(input.id, input.variation_id ?? 0));
+    const item = catalog.items.get(catalogKey(input.id, input.variation_id ?? 0));
     // A certificate needs its type and recipient, which only `certificates` carries.
     if (item && inCategory(item, INTERNAL_CATEGORIES.certificates)) {
       return { ok: false, code: 'certificate_details_required', field: `items.${i}` };
@@ -159,13 +159,13 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
   }
 
   for (const [i, set] of cart.sets.entries()) {
-    const aromas = set.aromas.map((id) => catalogue.items.get(catalogueKey(id)));
+    const aromas = set.aromas.map((id) => catalog.items.get(catalogKey(id)));
     const complete =
       set.aromas.length === set.size &&
       new Set(set.aromas).size === set.size &&
       aromas.every((a) => a !== undefined && inCategory(a, INTERNAL_CATEGORIES.aromaSamples));
     if (!complete) return { ok: false, code: 'set_incomplete', field: `sets.${i}` };
-    const product = catalogue.sets.get(set.size);
+    const product = catalog.sets.get(set.size);
     if (!purchasable(product)) {
       unavailable.push({ field: `sets.${i}`, ...(product && { name: product.name }) });
       continue;
@@ -185,13 +185,13 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
 
   // The gift popup sends the surprise gift as the spec's id 1 (spec §3) and never offers product 1
   // as a card, so 1 always means the surprise gift, whatever WooCommerce's product 1 is.
-  const giftIds = cart.gifts.map((id) => (id === SURPRISE_GIFT_ID ? catalogue.surpriseGiftId : id));
+  const giftIds = cart.gifts.map((id) => (id === SURPRISE_GIFT_ID ? catalog.surpriseGiftId : id));
   if (giftIds.length > GIFT_LIMIT || new Set(giftIds).size !== giftIds.length) {
     return { ok: false, code: 'gift_invalid', field: 'gifts' };
   }
   const gifts: OrderLine[] = [];
   for (const [i, id] of giftIds.entries()) {
-    const gift = id === undefined ? undefined : catalogue.items.get(catalogueKey(id));
+    const gift = id === undefined ? undefined : catalog.items.get(catalogKey(id));
     if (!purchasable(gift) || !inCategory(gift, INTERNAL_CATEGORIES.giftSamples) || gift.price !== 0) {
       return { ok: false, code: 'gift_invalid', field: `gifts.${i}` };
     }
@@ -202,7 +202,7 @@ export function draftOrderLines(cart: CartPart, catalogue: CheckoutCatalogue): O
 
   const certificates: OrderLine[] = [];
   for (const [i, certificate] of cart.certificates.entries()) {
-    const item = catalogue.certificates.get(`${certificate.type}:${certificate.denomination}`);
+    const item = catalog.certificates.get(`${certificate.type}:${certificate.denomination}`);
     if (!purchasable(item)) {
       unavailable.push({ field: `certificates.${i}`, ...(item && { name: item.name }) });
       continue;

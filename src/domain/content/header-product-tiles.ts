@@ -1,4 +1,4 @@
-import type { Product } from '@/domain/catalogue/product';
+import type { Product } from '@/domain/catalog/product';
 import type { HeaderProduct } from './site-options';
 
 /** A price as a tile shows it; a variable product's is its lowest variation's, read "from …". */

@@ -1,5 +1,5 @@
 import { FAVOURITES_MAX } from '@/config/shop';
-import { parseProductIds } from '@/domain/catalogue/product-ids';
+import { parseProductIds } from '@/domain/catalog/product-ids';
 
 /*
  * The shopper's favourites: product ids, newest first, kept in the browser (there are no accounts).

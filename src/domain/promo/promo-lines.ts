@@ -1,4 +1,4 @@
-import { catalogueKey, type CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
+import { catalogKey, type CheckoutCatalog } from '@/domain/checkout/catalog-item';
 import type { CouponLine } from './coupon';
 
 type PromoInput = {
@@ -10,13 +10,13 @@ type PromoInput = {
  * The lines a promo code is checked against, priced from the catalogue. Lines the catalogue does
  * not know are left out here: placing the order refuses them with their own error.
  */
-export function promoCouponLines(input: PromoInput, catalogue: CheckoutCatalogue): CouponLine[] {
+export function promoCouponLines(input: PromoInput, catalog: CheckoutCatalog): CouponLine[] {
   const items = input.items.flatMap((line) => {
-    const item = catalogue.items.get(catalogueKey(line.id, line.variation_id ?? 0));
+    const item = catalog.items.get(catalogKey(line.id, line.variation_id ?? 0));
     return item ? [{ item, quantity: line.count }] : [];
   });
   const sets = input.sets.flatMap((set) => {
-    const item = catalogue.sets.get(set.size);
+    const item = catalog.sets.get(set.size);
     return item ? [{ item, quantity: set.count }] : [];
   });
   return [...items, ...sets].flatMap(({ item, quantity }) =>

@@ -1,5 +1,5 @@
 import { RECENTLY_VIEWED_MAX } from '@/config/shop';
-import { parseProductIds } from '@/domain/catalogue/product-ids';
+import { parseProductIds } from '@/domain/catalog/product-ids';
 
 /*
  * The products a shopper opened, newest first, kept in the browser: the product page records its

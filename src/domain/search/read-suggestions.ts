@@ -1,5 +1,5 @@
-import { readCardProduct } from '@/domain/catalogue/card-product';
-import { FACET_KEYS } from '@/domain/catalogue/product';
+import { readCardProduct } from '@/domain/catalog/card-product';
+import { FACET_KEYS } from '@/domain/catalog/product';
 import { arrayOf, object, oneOf, string, type Read } from '@/domain/stored/read';
 import type { SearchSuggestions } from './search-suggestions';
 

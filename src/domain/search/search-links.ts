@@ -1,4 +1,4 @@
-import { catalogHref, DEFAULT_CATALOG_QUERY } from '@/domain/catalogue/catalog-query';
+import { catalogHref, DEFAULT_CATALOG_QUERY } from '@/domain/catalog/catalog-query';
 import type { SuggestedTerm } from './search-suggestions';
 
 /** The results page for a term, language prefix not included: `/search?q=…`. */

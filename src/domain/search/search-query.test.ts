@@ -1,7 +1,7 @@
-import { applyCatalogQuery } from '@/domain/catalogue/apply-catalog-query';
-import { catalogHref, clearFilters, toggleFacet, withPage, withSort } from '@/domain/catalogue/catalog-query';
-import { parseCatalogQuery } from '@/domain/catalogue/parse-catalog-query';
-import { summary, term } from '@/domain/catalogue/product-summary.test-support';
+import { applyCatalogQuery } from '@/domain/catalog/apply-catalog-query';
+import { catalogHref, clearFilters, toggleFacet, withPage, withSort } from '@/domain/catalog/catalog-query';
+import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
+import { summary, term } from '@/domain/catalog/product-summary.test-support';
 import { hasFilters, parseSearchQuery } from './search-query';
 
 describe('the search page query', () => {

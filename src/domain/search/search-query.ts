@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { parseCatalogQuery } from '@/domain/catalogue/parse-catalog-query';
+import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
 import {
   RELEVANCE,
   SEARCH_SORT_KEYS,
   type CatalogQuery,
   type SearchParamsInput,
-} from '@/domain/catalogue/catalog-query';
+} from '@/domain/catalog/catalog-query';
 import { SEARCH_QUERY_MAX } from './search-suggestions';
 
 const first = (params: SearchParamsInput, key: string): string | undefined => {

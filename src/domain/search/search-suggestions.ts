@@ -1,5 +1,5 @@
-import type { CardProduct } from '@/domain/catalogue/card-product';
-import type { FacetKey } from '@/domain/catalogue/product';
+import type { CardProduct } from '@/domain/catalog/card-product';
+import type { FacetKey } from '@/domain/catalog/product';
 
 /** Longer queries are refused (400): nobody types a perfume's name in more. */
 export const SEARCH_QUERY_MAX = 100;

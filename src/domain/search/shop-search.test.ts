@@ -1,6 +1,6 @@
 import type { Language } from '@/config/shop';
-import type { ProductSummary } from '@/domain/catalogue/product';
-import { summary, term } from '@/domain/catalogue/product-summary.test-support';
+import type { ProductSummary } from '@/domain/catalog/product';
+import { summary, term } from '@/domain/catalog/product-summary.test-support';
 import { buildShopSearch, type SearchableProduct } from './shop-search';
 
 const women = { id: 15, slug: 'women', name: 'Жіночі аромати' };

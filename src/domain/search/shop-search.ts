@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@/config/shop';
-import { isInternalCategory } from '@/domain/catalogue/category-conventions';
-import { FACET_KEYS, type FacetKey, type ProductSummary } from '@/domain/catalogue/product';
+import { isInternalCategory } from '@/domain/catalog/category-conventions';
+import { FACET_KEYS, type FacetKey, type ProductSummary } from '@/domain/catalog/product';
 import type { SuggestedTerm } from './search-suggestions';
 import { PERFUMERY_WORDS } from './perfumery-words';
 import { queryWords, searchWords } from './search-text';
@@ -21,7 +21,7 @@ export interface SearchableProduct {
 
 type Named = { slug: string; name: string };
 
-export interface SearchCatalogue {
+export interface SearchCatalog {
   /** The whole shop's products in each language. */
   products: Record<Language, readonly SearchableProduct[]>;
   /** Product categories in each language. */
@@ -68,10 +68,10 @@ function distinct(texts: Iterable<string>): string[] {
   return [...new Set([...texts].map((text) => text.trim()).filter(Boolean))];
 }
 
-function productDocuments(catalogue: SearchCatalogue): TextDocument<ProductField>[] {
+function productDocuments(catalog: SearchCatalog): TextDocument<ProductField>[] {
   const texts = new Map<number, Record<ProductField, string[]>>();
   for (const lng of LANGUAGES) {
-    for (const { summary, notes } of catalogue.products[lng]) {
+    for (const { summary, notes } of catalog.products[lng]) {
       if (!isShelfProduct(summary)) continue;
       let fields = texts.get(summary.id);
       if (!fields) {
@@ -106,15 +106,15 @@ function productDocuments(catalogue: SearchCatalogue): TextDocument<ProductField
  * The shop's own translations as rows of one meaning: a filter value's or a category's names in
  * every language, where each is one word (Троянда, Rose, Роза).
  */
-function translatedWords(catalogue: SearchCatalogue): string[][] {
+function translatedWords(catalog: SearchCatalog): string[][] {
   const names = new Map<string, Set<string>>();
   const add = (key: string, name: string) => names.set(key, (names.get(key) ?? new Set()).add(name));
   for (const lng of LANGUAGES) {
-    for (const { summary } of catalogue.products[lng]) {
+    for (const { summary } of catalog.products[lng]) {
       for (const facet of FACET_KEYS)
         for (const term of summary.facets[facet]) add(`${facet}:${term.slug}`, term.name);
     }
-    for (const category of catalogue.categories[lng]) add(`category:${category.slug}`, category.name);
+    for (const category of catalog.categories[lng]) add(`category:${category.slug}`, category.name);
   }
   return [...names.values()]
     .map((row) => [...row])
@@ -151,28 +151,28 @@ const REMEMBERED_ANSWERS = 500;
  * never changes, so an answer stays right, and many shoppers type the same first letters.
  */
 export function buildShopSearch(
-  catalogue: SearchCatalogue,
+  catalog: SearchCatalog,
   { rememberedAnswers = REMEMBERED_ANSWERS }: { rememberedAnswers?: number } = {},
 ): ShopSearch {
   const summaries = Object.fromEntries(
     LANGUAGES.map((lng) => [
       lng,
       new Map(
-        catalogue.products[lng]
+        catalog.products[lng]
           .filter((p) => isShelfProduct(p.summary))
           .map((p) => [String(p.summary.id), p.summary]),
       ),
     ]),
   ) as Record<Language, Map<string, ProductSummary>>;
-  const synonyms = [...PERFUMERY_WORDS, ...translatedWords(catalogue)];
-  const products = textIndex(productDocuments(catalogue), PRODUCT_FIELDS, synonyms);
+  const synonyms = [...PERFUMERY_WORDS, ...translatedWords(catalog)];
+  const products = textIndex(productDocuments(catalog), PRODUCT_FIELDS, synonyms);
 
   // Only what some product on a shelf carries: a category or a filter value that would open an empty list is no answer.
   const shelved = LANGUAGES.flatMap((lng) => [...summaries[lng].values()]);
   const usedCategories = new Set(shelved.flatMap((p) => p.categories.map((c) => c.slug)));
   const categories = namedIndex(
     LANGUAGES.flatMap((lng) =>
-      catalogue.categories[lng]
+      catalog.categories[lng]
         .filter((c) => !isInternalCategory(c.slug) && usedCategories.has(c.slug))
         .map((c): [string, Language, Named, string] => [c.slug, lng, { slug: c.slug, name: c.name }, c.name]),
     ),

@@ -1,4 +1,4 @@
-import { summary } from '@/domain/catalogue/product-summary.test-support';
+import { summary } from '@/domain/catalog/product-summary.test-support';
 import {
   cartLineToGa4Item,
   ecommerceValue,

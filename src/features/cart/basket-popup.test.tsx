@@ -5,8 +5,8 @@ import { createStore, useSetAtom } from 'jotai';
 import { BasketPopup } from './basket-popup';
 import { cartAtom, cartOpenAtom } from './cart-atoms';
 import type { CartItem } from '@/domain/cart/cart-item';
-import { toCardProduct } from '@/domain/catalogue/card-product';
-import { summary } from '@/domain/catalogue/product-summary.test-support';
+import { toCardProduct } from '@/domain/catalog/card-product';
+import { summary } from '@/domain/catalog/product-summary.test-support';
 import { RECENTLY_VIEWED_STORAGE_KEY } from '@/features/recently-viewed/recently-viewed-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@/config/shop';
-import { readCardProductsAnswer, type CardProduct } from '@/domain/catalogue/card-product';
+import { readCardProductsAnswer, type CardProduct } from '@/domain/catalog/card-product';
 import { INVALID } from '@/domain/stored/read';
 
 /**

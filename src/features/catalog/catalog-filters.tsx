@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { CatalogFacets } from '@/domain/catalogue/catalog-facets';
-import { catalogHref, toggleFacet, toggleRating, type CatalogQuery } from '@/domain/catalogue/catalog-query';
-import { FACET_KEYS } from '@/domain/catalogue/product';
+import type { CatalogFacets } from '@/domain/catalog/catalog-facets';
+import { catalogHref, toggleFacet, toggleRating, type CatalogQuery } from '@/domain/catalog/catalog-query';
+import { FACET_KEYS } from '@/domain/catalog/product';
 import styles from './catalog-filters.module.css';
 
 export interface CatalogFiltersTexts {

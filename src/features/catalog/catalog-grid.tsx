@@ -3,7 +3,7 @@ import { productToGa4Item } from '@/features/analytics/ga4-items';
 import { TrackedCard } from '@/features/analytics/tracked-card';
 import { ViewItemListTracker } from '@/features/analytics/view-item-list-tracker';
 import { ProductCard } from './product-card';
-import type { ProductSummary } from '@/domain/catalogue/product';
+import type { ProductSummary } from '@/domain/catalog/product';
 import styles from './catalog-view.module.css';
 
 /** The cards of one catalogue page; each reports view_item_list as it scrolls into view. */

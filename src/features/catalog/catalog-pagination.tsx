@@ -1,5 +1,5 @@
 import { Pagination, type PaginationTexts } from '@/components/ui/pagination';
-import { catalogHref, withPage, type CatalogQuery } from '@/domain/catalogue/catalog-query';
+import { catalogHref, withPage, type CatalogQuery } from '@/domain/catalog/catalog-query';
 
 /** The catalogue's pages keep its filters and sort in the URL. */
 export function CatalogPagination({

@@ -1,5 +1,5 @@
-import { SORT_KEYS } from '@/domain/catalogue/catalog-query';
-import { FACET_KEYS } from '@/domain/catalogue/product';
+import { SORT_KEYS } from '@/domain/catalog/catalog-query';
+import { FACET_KEYS } from '@/domain/catalog/product';
 import { serverT } from '@/i18n/server';
 
 describe('catalogue texts', () => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Language } from '@/config/shop';
 import { getT } from '@/i18n/server';
-import { CATALOG_PAGE_SIZE } from '@/domain/catalogue/catalog-config';
-import type { CatalogResult } from '@/domain/catalogue/apply-catalog-query';
+import { CATALOG_PAGE_SIZE } from '@/domain/catalog/catalog-config';
+import type { CatalogResult } from '@/domain/catalog/apply-catalog-query';
 import { CatalogFilters, type CatalogFiltersTexts } from './catalog-filters';
 import { CatalogGrid } from './catalog-grid';
 import { CatalogPagination } from './catalog-pagination';
-import { catalogHref, sortKeysOf, type CatalogQuery } from '@/domain/catalogue/catalog-query';
+import { catalogHref, sortKeysOf, type CatalogQuery } from '@/domain/catalog/catalog-query';
 import { FilterChips } from './filter-chips';
 import { FiltersPopup } from './filters-popup';
 import { SortSelect } from './sort-select';

@@ -2,8 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { toCardProduct, type CardProduct } from '@/domain/catalogue/card-product';
-import { summary } from '@/domain/catalogue/product-summary.test-support';
+import { toCardProduct, type CardProduct } from '@/domain/catalog/card-product';
+import { summary } from '@/domain/catalog/product-summary.test-support';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { FAVOURITES_STORAGE_KEY } from '@/features/favourites/favourites-atoms';
 import { FavouritesView } from './favourites-view';

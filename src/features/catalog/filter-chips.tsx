@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import type { CatalogFacets } from '@/domain/catalogue/catalog-facets';
+import type { CatalogFacets } from '@/domain/catalog/catalog-facets';
 import {
   catalogHref,
   clearFilters,
   toggleFacet,
   toggleRating,
   type CatalogQuery,
-} from '@/domain/catalogue/catalog-query';
-import { FACET_KEYS } from '@/domain/catalogue/product';
+} from '@/domain/catalog/catalog-query';
+import { FACET_KEYS } from '@/domain/catalog/product';
 import styles from './catalog-view.module.css';
 
 /** The chosen filters, each a link that removes it, and one that removes them all. */

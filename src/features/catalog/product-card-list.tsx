@@ -2,7 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import type { Language } from '@/config/shop';
-import type { CardProduct } from '@/domain/catalogue/card-product';
+import type { CardProduct } from '@/domain/catalog/card-product';
 import { productToGa4Item, type Ga4List } from '@/features/analytics/ga4-items';
 import { TrackedCard } from '@/features/analytics/tracked-card';
 import { ViewItemListTracker } from '@/features/analytics/view-item-list-tracker';

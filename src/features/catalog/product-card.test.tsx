@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { summary } from '@/domain/catalogue/product-summary.test-support';
+import { summary } from '@/domain/catalog/product-summary.test-support';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { ProductCard } from './product-card';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@/config/shop';
 import { getT } from '@/i18n/server';
-import { toCardProduct } from '@/domain/catalogue/card-product';
-import type { Product, ProductSummary } from '@/domain/catalogue/product';
+import { toCardProduct } from '@/domain/catalog/card-product';
+import type { Product, ProductSummary } from '@/domain/catalog/product';
 import { ProductCardView } from './product-card-view';
 
 /**

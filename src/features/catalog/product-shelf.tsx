@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Language } from '@/config/shop';
 import { ProductCard } from './product-card';
-import type { Product } from '@/domain/catalogue/product';
+import type { Product } from '@/domain/catalog/product';
 import styles from './product-shelf.module.css';
 
 /** A titled row of product cards with a link to the full list. */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_CATALOG_QUERY, sortKeysOf, type CatalogQuery } from '@/domain/catalogue/catalog-query';
+import { DEFAULT_CATALOG_QUERY, sortKeysOf, type CatalogQuery } from '@/domain/catalog/catalog-query';
 import { SortSelect } from './sort-select';
 
 const mockPush = jest.fn();

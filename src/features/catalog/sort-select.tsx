@@ -9,7 +9,7 @@ import {
   withSort,
   type CatalogQuery,
   type SortKey,
-} from '@/domain/catalogue/catalog-query';
+} from '@/domain/catalog/catalog-query';
 import styles from './catalog-view.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '@/config/shop';
-import { inIdOrder, type CardProduct } from '@/domain/catalogue/card-product';
+import { inIdOrder, type CardProduct } from '@/domain/catalog/card-product';
 import { requestCardProducts } from './card-products-request';
 
 export type CardProducts = {

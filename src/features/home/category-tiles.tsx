@@ -2,8 +2,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { IMAGE, type Language } from '@/config/shop';
-import { SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
-import type { Category } from '@/domain/catalogue/product';
+import { SHOP_CATEGORY_SLUGS } from '@/domain/catalog/category-conventions';
+import type { Category } from '@/domain/catalog/product';
 import { localizedPath } from '@/i18n/languages';
 import styles from './category-tiles.module.css';
 

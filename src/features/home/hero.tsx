@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
-import type { ProductImage } from '@/domain/catalogue/product';
+import type { ProductImage } from '@/domain/catalog/product';
 import { localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import styles from './hero.module.css';

@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Language } from '@/config/shop';
-import type { Product } from '@/domain/catalogue/product';
+import type { Product } from '@/domain/catalog/product';
 import { ProductCard } from '@/features/catalog/product-card';
 import styles from './might-like.module.css';
 

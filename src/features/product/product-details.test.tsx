@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import type { Product } from '@/domain/catalogue/product';
+import type { Product } from '@/domain/catalog/product';
 import { ProductDetails } from './product-details';
 
 const texts = {

@@ -1,5 +1,5 @@
-import type { Product } from '@/domain/catalogue/product';
-import type { ProductFacts } from '@/domain/catalogue/product-detail';
+import type { Product } from '@/domain/catalog/product';
+import type { ProductFacts } from '@/domain/catalog/product-detail';
 import styles from './product-details.module.css';
 import { RichText } from '@/components/ui/rich-text';
 import { SectionHeading } from '@/components/ui/section-heading';

@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import Image from 'next/image';
 import { useState } from 'react';
 import { IMAGE } from '@/config/shop';
-import type { ProductImage } from '@/domain/catalogue/product';
+import type { ProductImage } from '@/domain/catalog/product';
 import styles from './product-gallery.module.css';
 
 const MAIN_SIZES = '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 560px';

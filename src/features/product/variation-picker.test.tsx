@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { cartAtom } from '@/features/cart/cart-atoms';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
-import type { ProductVariation } from '@/domain/catalogue/product-detail';
+import type { ProductVariation } from '@/domain/catalog/product-detail';
 import { VariationPicker } from './variation-picker';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));

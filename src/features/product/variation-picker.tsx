@@ -15,8 +15,8 @@ import { CallbackButton } from '@/features/callback/callback-button';
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { canAdd } from '@/domain/cart/can-add';
 import { formatPrice, formatUnitPrice } from '@/domain/money';
-import { pricePerMl } from '@/domain/catalogue/price-per-ml';
-import { chooseVariation, type ProductVariation } from '@/domain/catalogue/product-detail';
+import { pricePerMl } from '@/domain/catalog/price-per-ml';
+import { chooseVariation, type ProductVariation } from '@/domain/catalog/product-detail';
 import chips from '@/components/ui/choice-chips.module.css';
 import styles from './variation-picker.module.css';
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { toCardProduct } from '@/domain/catalogue/card-product';
-import { summary } from '@/domain/catalogue/product-summary.test-support';
+import { toCardProduct } from '@/domain/catalog/card-product';
+import { summary } from '@/domain/catalog/product-summary.test-support';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { RecentlyViewed } from './recently-viewed';
 import { RECENTLY_VIEWED_STORAGE_KEY } from './recently-viewed-atoms';

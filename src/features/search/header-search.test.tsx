@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CardProduct } from '@/domain/catalogue/card-product';
+import type { CardProduct } from '@/domain/catalog/card-product';
 import type { SearchSuggestions } from '@/domain/search/search-suggestions';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { HeaderSearch } from './header-search';

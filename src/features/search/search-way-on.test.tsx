@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import type { Category } from '@/domain/catalogue/product';
+import type { Category } from '@/domain/catalog/product';
 import { SearchWayOn } from './search-way-on';
 
 const category = (slug: string, name: string): Category => ({

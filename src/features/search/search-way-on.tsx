@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
-import type { Category, Product } from '@/domain/catalogue/product';
+import type { Category, Product } from '@/domain/catalog/product';
 import { categoryPath } from '@/domain/search/search-links';
 import { ProductShelf } from '@/features/catalog/product-shelf';
 import { localizedPath } from '@/i18n/languages';

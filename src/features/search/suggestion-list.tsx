@@ -3,8 +3,8 @@
 import { useT } from 'next-i18next/client';
 import Image from 'next/image';
 import type { Language } from '@/config/shop';
-import { cardPrice } from '@/domain/catalogue/card-price';
-import type { CardProduct } from '@/domain/catalogue/card-product';
+import { cardPrice } from '@/domain/catalog/card-price';
+import type { CardProduct } from '@/domain/catalog/card-product';
 import { formatPrice } from '@/domain/money';
 import { INTL_LOCALE } from '@/i18n/languages';
 import type { SuggestionGroup, SuggestionOption } from './suggestion-options';

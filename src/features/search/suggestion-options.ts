@@ -1,4 +1,4 @@
-import type { CardProduct } from '@/domain/catalogue/card-product';
+import type { CardProduct } from '@/domain/catalog/card-product';
 import { articleSlugPath, categoryPath, searchPath, termPath } from '@/domain/search/search-links';
 import type { SearchSuggestions } from '@/domain/search/search-suggestions';
 

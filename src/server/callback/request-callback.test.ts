@@ -1,5 +1,5 @@
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
-import { seededIds, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededIds, type SeededIds } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { requestCallback } from './request-callback';
 
 /* The promise follows the options page's hours (the sandbox's: every day 10:00–20:00, Kyiv time). */

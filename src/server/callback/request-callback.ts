@@ -11,7 +11,7 @@ import type { CallbackRequest } from '@/domain/callback/callback-schema';
 import type { CallbackAnswer } from '@/domain/callback/callback-answer';
 import { callbackPromise, type OpeningPeriod } from '@/domain/callback/opening-hours';
 import {
-  catalogueRequestFor,
+  catalogRequestFor,
   resolveOrderLines,
   type CartRefusal,
   type CartRefusalResult,
@@ -19,7 +19,7 @@ import {
 import type { Outcome } from '@/domain/outcome/outcome';
 import { serverEnv } from '@/server/env';
 import { serverT } from '@/i18n/server';
-import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
+import { loadCheckoutCatalog } from '@/server/woocommerce/checkout-catalog';
 import { redactPhone } from '@/server/logging/redact';
 import { addOrderNote, createOrder } from '@/server/woocommerce/orders';
 import { ProductRefusedError } from '@/server/woocommerce/refusals';
@@ -64,12 +64,12 @@ async function createCallbackOrder(request: CallbackRequest, now: Date): Promise
   ): CallbackResult => ({ ok: false, code, message: t(`errors.${code}`, params), field });
 
   // Settled together: a failed catalogue read must not leave the hours read running unobserved.
-  const [catalogue, hours] = await Promise.allSettled([
-    loadCheckoutCatalogue(catalogueRequestFor(request), request.locale),
+  const [catalog, hours] = await Promise.allSettled([
+    loadCheckoutCatalog(catalogRequestFor(request), request.locale),
     openingHoursOrNone(),
   ]);
-  if (catalogue.status === 'rejected') throw catalogue.reason;
-  const current = await withCurrentStock(request, catalogue.value, request.locale);
+  if (catalog.status === 'rejected') throw catalog.reason;
+  const current = await withCurrentStock(request, catalog.value, request.locale);
   const resolved = resolveOrderLines(request, current, serverEnv().orderLimits);
   if (!resolved.ok) return refuse(resolved.code, resolved.field, resolved.params);
 

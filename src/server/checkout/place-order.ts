@@ -10,9 +10,9 @@ import type { ShopOrder } from '@/domain/checkout/shop-order';
 import { after } from 'next/server';
 import { serverT } from '@/i18n/server';
 import { cardPaymentFee } from '@/domain/checkout/card-fee';
-import type { CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
+import type { CheckoutCatalog } from '@/domain/checkout/catalog-item';
 import type { OrderAnswer } from '@/domain/checkout/order-answer';
-import { catalogueRequestFor, type CartRefusal, type CartRefusalResult } from '@/domain/checkout/order-lines';
+import { catalogRequestFor, type CartRefusal, type CartRefusalResult } from '@/domain/checkout/order-lines';
 import { orderAmounts } from '@/domain/checkout/order-amounts';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
 import { shipmentOf, type Shipment } from '@/domain/checkout/shipment';
@@ -21,7 +21,7 @@ import type { PromoErrorCode } from '@/domain/promo/coupon';
 import { serverEnv } from '@/server/env';
 import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
 import { orderPaymentForm } from '@/server/wayforpay/order-payment';
-import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
+import { loadCheckoutCatalog } from '@/server/woocommerce/checkout-catalog';
 import { findCouponByCode } from '@/server/woocommerce/coupons';
 import { subscribeToNewsletter } from '@/server/newsletter/subscribe';
 import { buildOrderPayload, CARD_FEE_LINE_NAME } from '@/server/woocommerce/order-payload';
@@ -115,13 +115,13 @@ async function settleCardFee(order: ShopOrder): Promise<ShopOrder> {
  */
 async function refusedCouponReason(
   request: OrderRequest,
-  catalogue: CheckoutCatalogue,
+  catalog: CheckoutCatalog,
 ): Promise<PromoErrorCode> {
   try {
     const coupon = await findCouponByCode(request.promo ?? '');
     const amounts = orderAmounts(
       { ...request, email: request.customer.email },
-      catalogue,
+      catalog,
       coupon,
       new Date(),
       serverEnv().orderLimits,
@@ -176,18 +176,18 @@ export async function placeOrder(
   { maybeSentBefore }: { maybeSentBefore: boolean },
 ): Promise<PlaceOrderResult> {
   const { customer } = request;
-  const [earlier, cachedCatalogue, coupon] = await Promise.all([
+  const [earlier, cachedCatalog, coupon] = await Promise.all([
     maybeSentBefore ? findOrderByIdempotencyKey(customer.email, idempotencyKey) : null,
-    loadCheckoutCatalogue(catalogueRequestFor(request), request.locale),
+    loadCheckoutCatalog(catalogRequestFor(request), request.locale),
     request.promo ? findCouponByCode(request.promo) : Promise.resolve(null),
   ]);
   if (earlier) return { ok: true, answer: answer(earlier, request) };
 
-  const created = await withStockLocks(countedStockKeys(request, cachedCatalogue), async () => {
-    const catalogue = await withCurrentStock(request, cachedCatalogue, request.locale);
+  const created = await withStockLocks(countedStockKeys(request, cachedCatalog), async () => {
+    const catalog = await withCurrentStock(request, cachedCatalog, request.locale);
     const amounts = orderAmounts(
       { ...request, email: customer.email },
-      catalogue,
+      catalog,
       coupon,
       new Date(),
       serverEnv().orderLimits,
@@ -213,7 +213,7 @@ export async function placeOrder(
       return { order, fee, shipment };
     } catch (error) {
       if (error instanceof CouponRefusedError) {
-        return refuse(request, await refusedCouponReason(request, catalogue), 'promo');
+        return refuse(request, await refusedCouponReason(request, catalog), 'promo');
       }
       if (error instanceof ProductRefusedError) return refuse(request, 'product_unavailable', 'items');
       throw error;

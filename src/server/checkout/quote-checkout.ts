@@ -1,10 +1,10 @@
 import 'server-only';
 import { isValidEmail } from '@/domain/checkout/contact-rules';
-import { catalogueRequestFor } from '@/domain/checkout/order-lines';
+import { catalogRequestFor } from '@/domain/checkout/order-lines';
 import { orderAmounts, type OrderAmountsResult } from '@/domain/checkout/order-amounts';
 import type { QuoteRequest } from '@/domain/checkout/order-schema';
 import { serverEnv } from '@/server/env';
-import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
+import { loadCheckoutCatalog } from '@/server/woocommerce/checkout-catalog';
 import { findCouponByCode } from '@/server/woocommerce/coupons';
 
 /**
@@ -14,9 +14,9 @@ import { findCouponByCode } from '@/server/woocommerce/coupons';
  */
 export async function quoteCheckout(input: QuoteRequest, now = new Date()): Promise<OrderAmountsResult> {
   const email = isValidEmail(input.email) ? input.email : '';
-  const [catalogue, coupon] = await Promise.all([
-    loadCheckoutCatalogue(catalogueRequestFor(input), input.locale),
+  const [catalog, coupon] = await Promise.all([
+    loadCheckoutCatalog(catalogRequestFor(input), input.locale),
     input.promo ? findCouponByCode(input.promo) : null,
   ]);
-  return orderAmounts({ ...input, email }, catalogue, coupon, now, serverEnv().orderLimits);
+  return orderAmounts({ ...input, email }, catalog, coupon, now, serverEnv().orderLimits);
 }

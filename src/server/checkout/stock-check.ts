@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import { withStock, type CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
+import { withStock, type CheckoutCatalog } from '@/domain/checkout/catalog-item';
 import { draftOrderLines } from '@/domain/checkout/order-lines';
 import type { OrderRequest } from '@/domain/checkout/order-schema';
 import { currentStock } from '@/server/woocommerce/current-stock';
@@ -15,17 +15,17 @@ type CartPart = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates'>;
  */
 export async function withCurrentStock(
   cart: CartPart,
-  catalogue: CheckoutCatalogue,
+  catalog: CheckoutCatalog,
   lng: Language,
-): Promise<CheckoutCatalogue> {
-  const drafted = draftOrderLines(cart, catalogue);
+): Promise<CheckoutCatalog> {
+  const drafted = draftOrderLines(cart, catalog);
   const counted = drafted.ok ? drafted.lines.filter((line) => line.stock) : [];
-  if (counted.length === 0) return catalogue;
-  return withStock(catalogue, await currentStock(counted, lng));
+  if (counted.length === 0) return catalog;
+  return withStock(catalog, await currentStock(counted, lng));
 }
 
 /** The stock keys this cart's order would take from (for withStockLocks), from the cached catalogue. */
-export function countedStockKeys(cart: CartPart, catalogue: CheckoutCatalogue): string[] {
-  const drafted = draftOrderLines(cart, catalogue);
+export function countedStockKeys(cart: CartPart, catalog: CheckoutCatalog): string[] {
+  const drafted = draftOrderLines(cart, catalog);
   return drafted.ok ? drafted.lines.flatMap((line) => (line.stock ? [line.stock.key] : [])) : [];
 }

@@ -82,7 +82,7 @@ async function sharedTurn(key: string): Promise<(() => Promise<void>) | null> {
   return null;
 }
 
-/** Runs `work` holding the locks of these stock keys (catalogueKey of the item whose stock counts). */
+/** Runs `work` holding the locks of these stock keys (catalogKey of the item whose stock counts). */
 export async function withStockLocks<T>(keys: string[], work: () => Promise<T>): Promise<T> {
   const releases: (() => void | Promise<void>)[] = [];
   try {

@@ -1,6 +1,6 @@
 import { POST } from '@/app/api/orders/route';
 import { orderBody } from '@/app/api/orders/orders.test-support';
-import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { startRedisServer, type RedisServer } from '@/test-support/redis-server';
 import { redisCancelClaims } from './cancel-claims';
 import { cancelUnpaidOrders } from './unpaid-orders';

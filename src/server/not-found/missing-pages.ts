@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@/config/shop';
-import { isInternalCategory } from '@/domain/catalogue/category-conventions';
+import { isInternalCategory } from '@/domain/catalog/category-conventions';
 import { parseArticleParam, translationIn } from '@/domain/content/blog';
 import { ExpiringMap } from '@/server/expiring-map';
 import { resolveSlug } from '@/server/slug-resolver';
-import { getCategoryBySlug } from '@/server/woocommerce/catalogue';
+import { getCategoryBySlug } from '@/server/woocommerce/catalog';
 import { listCertificates } from '@/server/woocommerce/special-products';
 import { findPostIdBySlug, getPost, listBlogCategories } from '@/server/wordpress/posts';
 import { matchRoute } from './route-match';

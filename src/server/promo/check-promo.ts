@@ -8,7 +8,7 @@ import 'server-only';
 import { checkCoupon, type CouponCheck } from '@/domain/promo/coupon-validity';
 import { promoCouponLines } from '@/domain/promo/promo-lines';
 import type { PromoRequest } from '@/domain/promo/promo-schema';
-import { loadCheckoutCatalogue } from '@/server/woocommerce/checkout-catalogue';
+import { loadCheckoutCatalog } from '@/server/woocommerce/checkout-catalog';
 import { findCouponByCode } from '@/server/woocommerce/coupons';
 
 /** Whether WooCommerce would accept `code` for this cart and e-mail, and the discount it would give. */
@@ -16,9 +16,9 @@ export async function checkPromo(
   { code, email, items, sets, locale }: PromoRequest,
   now = new Date(),
 ): Promise<CouponCheck> {
-  const [coupon, catalogue] = await Promise.all([
+  const [coupon, catalog] = await Promise.all([
     findCouponByCode(code),
-    loadCheckoutCatalogue(
+    loadCheckoutCatalog(
       {
         lines: items.map((i) => ({ id: i.id, variationId: i.variation_id })),
         setSizes: sets.map((s) => s.size),
@@ -29,5 +29,5 @@ export async function checkPromo(
       locale,
     ),
   ]);
-  return checkCoupon(coupon, promoCouponLines({ items, sets }, catalogue), email, now);
+  return checkCoupon(coupon, promoCouponLines({ items, sets }, catalog), email, now);
 }

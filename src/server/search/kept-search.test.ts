@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@/config/shop';
-import { summary } from '@/domain/catalogue/product-summary.test-support';
+import { summary } from '@/domain/catalog/product-summary.test-support';
 import type { SearchableProduct } from '@/domain/search/shop-search';
 import { forgetCachedPages } from '@/server/page-cache/page-cache';
-import { loadSearchableCatalogue, searchInWooCommerce } from '@/server/woocommerce/catalogue';
+import { loadSearchableCatalog, searchInWooCommerce } from '@/server/woocommerce/catalog';
 import { listCategories } from '@/server/woocommerce/products';
 import { listLatestPosts } from '@/server/wordpress/posts';
 import { forgetArticleSearch } from './kept-article-search';
@@ -15,14 +15,14 @@ import { searchProducts, suggest } from './search-shop';
  * never breaks the product suggestions.
  */
 
-jest.mock('@/server/woocommerce/catalogue', () => ({
-  loadSearchableCatalogue: jest.fn(),
+jest.mock('@/server/woocommerce/catalog', () => ({
+  loadSearchableCatalog: jest.fn(),
   searchInWooCommerce: jest.fn(),
 }));
 jest.mock('@/server/woocommerce/products', () => ({ listCategories: jest.fn() }));
 jest.mock('@/server/wordpress/posts', () => ({ listLatestPosts: jest.fn() }));
 
-let catalogue: SearchableProduct[];
+let catalog: SearchableProduct[];
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** The clock `ms` on: checks after a webhook wait a few seconds after the last one (bulk edits). */
 function later(ms: number) {
@@ -33,11 +33,11 @@ function later(ms: number) {
 beforeEach(() => {
   forgetShopSearch();
   forgetArticleSearch();
-  catalogue = [{ summary: summary(1, { name: 'Velvet Amber' }), notes: [] }];
+  catalog = [{ summary: summary(1, { name: 'Velvet Amber' }), notes: [] }];
   jest
-    .mocked(loadSearchableCatalogue)
+    .mocked(loadSearchableCatalog)
     .mockReset()
-    .mockImplementation(async () => catalogue);
+    .mockImplementation(async () => catalog);
   jest.mocked(listCategories).mockReset().mockResolvedValue([]);
   jest
     .mocked(searchInWooCommerce)
@@ -59,7 +59,7 @@ it('builds the index once from every language’s catalogue and answers later se
   await flush();
   expect(
     jest
-      .mocked(loadSearchableCatalogue)
+      .mocked(loadSearchableCatalog)
       .mock.calls.map(([lng]) => lng)
       .sort(),
   ).toEqual([...LANGUAGES].sort());
@@ -67,7 +67,7 @@ it('builds the index once from every language’s catalogue and answers later se
 
 it('reads the catalogue again after a product webhook, at most every 5 s, and answers the change', async () => {
   await searchProducts('uk', 'velvet');
-  catalogue = [{ summary: summary(1, { name: 'Oud Noir' }), notes: [] }];
+  catalog = [{ summary: summary(1, { name: 'Oud Noir' }), notes: [] }];
   expect((await searchProducts('uk', 'oud')).map((p) => p.name)).toEqual([]);
 
   forgetCachedPages();
@@ -84,7 +84,7 @@ it('reads the catalogue again after a product webhook, at most every 5 s, and an
 
 it('keeps answering from the index built before when the catalogue cannot be read again', async () => {
   await searchProducts('uk', 'velvet');
-  jest.mocked(loadSearchableCatalogue).mockRejectedValue(new Error('WooCommerce is down'));
+  jest.mocked(loadSearchableCatalog).mockRejectedValue(new Error('WooCommerce is down'));
   forgetCachedPages();
   later(5_000);
   await searchProducts('uk', 'velvet');
@@ -94,7 +94,7 @@ it('keeps answering from the index built before when the catalogue cannot be rea
 });
 
 it('fails the first search when the catalogue cannot be read, and reads again on the next', async () => {
-  jest.mocked(loadSearchableCatalogue).mockRejectedValueOnce(new Error('WooCommerce is down'));
+  jest.mocked(loadSearchableCatalog).mockRejectedValueOnce(new Error('WooCommerce is down'));
   await expect(searchProducts('uk', 'velvet')).rejects.toThrow('WooCommerce is down');
   expect((await searchProducts('uk', 'velvet')).map((p) => p.name)).toEqual(['Velvet Amber']);
 });
@@ -122,8 +122,8 @@ describe('articles', () => {
 it('while a large catalogue is first read, WooCommerce’s own search answers; then the index does', async () => {
   const reads: (() => void)[] = [];
   jest
-    .mocked(loadSearchableCatalogue)
-    .mockImplementation(() => new Promise((resolve) => reads.push(() => resolve(catalogue))));
+    .mocked(loadSearchableCatalog)
+    .mockImplementation(() => new Promise((resolve) => reads.push(() => resolve(catalog))));
   const started = Date.now();
   const first = await suggest('uk', 'velvet', 6);
   expect(Date.now() - started).toBeLessThan(4_000);

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language } from '@/config/shop';
-import { buildShopSearch, type SearchCatalogue, type ShopSearch } from '@/domain/search/shop-search';
+import { buildShopSearch, type SearchCatalog, type ShopSearch } from '@/domain/search/shop-search';
 import { serverEnv } from '@/server/env';
 import { expiryGeneration } from '@/server/page-cache/page-cache';
-import { loadSearchableCatalogue } from '@/server/woocommerce/catalogue';
+import { loadSearchableCatalog } from '@/server/woocommerce/catalog';
 import { listCategories } from '@/server/woocommerce/products';
 
 /*
@@ -44,17 +44,17 @@ function byLanguage<T>(values: T[]): Record<Language, T> {
   return Object.fromEntries(LANGUAGES.map((lng, i) => [lng, values[i]])) as Record<Language, T>;
 }
 
-async function readCatalogue(): Promise<{ catalogue: SearchCatalogue; digest: string }> {
+async function readCatalog(): Promise<{ catalog: SearchCatalog; digest: string }> {
   const [products, categories] = await Promise.all([
-    Promise.all(LANGUAGES.map(loadSearchableCatalogue)),
+    Promise.all(LANGUAGES.map(loadSearchableCatalog)),
     Promise.all(LANGUAGES.map(listCategories)),
   ]);
-  const catalogue = {
+  const catalog = {
     products: byLanguage(products),
     categories: byLanguage(categories.map((list) => list.map(({ slug, name }) => ({ slug, name })))),
   };
-  const digest = createHash('sha256').update(JSON.stringify(catalogue)).digest('base64');
-  return { catalogue, digest };
+  const digest = createHash('sha256').update(JSON.stringify(catalog)).digest('base64');
+  return { catalog, digest };
 }
 
 function firstBuild(): Kept {
@@ -65,9 +65,9 @@ function firstBuild(): Kept {
     generation: expiryGeneration(),
     checking: false,
   };
-  kept.search = readCatalogue().then(({ catalogue, digest }) => {
+  kept.search = readCatalog().then(({ catalog, digest }) => {
     kept.built = digest;
-    return buildShopSearch(catalogue);
+    return buildShopSearch(catalog);
   });
   // A failed first build is not kept: the next search reads again.
   kept.search.catch(() => {
@@ -80,9 +80,9 @@ async function check(kept: Kept): Promise<void> {
   kept.checking = true;
   const generation = expiryGeneration();
   try {
-    const { catalogue, digest } = await readCatalogue();
+    const { catalog, digest } = await readCatalog();
     if (digest !== kept.built) {
-      kept.search = Promise.resolve(buildShopSearch(catalogue));
+      kept.search = Promise.resolve(buildShopSearch(catalog));
       kept.built = digest;
     }
     kept.checkedAt = Date.now();

@@ -1,7 +1,7 @@
 import type { Language } from '@/config/shop';
-import { isInternalCategory } from '@/domain/catalogue/category-conventions';
-import type { ProductSummary } from '@/domain/catalogue/product';
-import { loadSearchableCatalogue } from '@/server/woocommerce/catalogue';
+import { isInternalCategory } from '@/domain/catalog/category-conventions';
+import type { ProductSummary } from '@/domain/catalog/product';
+import { loadSearchableCatalog } from '@/server/woocommerce/catalog';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { keptShopSearch } from './kept-shop-search';
 import { searchProducts, suggest } from './search-shop';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   sandbox = await startSandboxProcess();
   useAsShopBackend(sandbox.url);
   for (const lng of ['uk', 'en', 'ru'] as const) {
-    for (const { summary, notes } of await loadSearchableCatalogue(lng)) {
+    for (const { summary, notes } of await loadSearchableCatalog(lng)) {
       const terms = Object.values(summary.facets).flatMap((facet) => facet.map((term) => term.name));
       const text = [summary.name, ...notes, ...terms].join(' ').toLowerCase();
       described.set(summary.id, `${described.get(summary.id) ?? ''} ${text}`);

@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import { toCardProduct } from '@/domain/catalogue/card-product';
-import type { ProductSummary } from '@/domain/catalogue/product';
+import { toCardProduct } from '@/domain/catalog/card-product';
+import type { ProductSummary } from '@/domain/catalog/product';
 import {
   SUGGESTED_ARTICLES,
   SUGGESTED_CATEGORIES,
   SUGGESTED_TERMS,
   type SearchSuggestions,
 } from '@/domain/search/search-suggestions';
-import { searchInWooCommerce } from '@/server/woocommerce/catalogue';
+import { searchInWooCommerce } from '@/server/woocommerce/catalog';
 import { findArticles } from './kept-article-search';
 import { shopSearchWithin } from './kept-shop-search';
 

@@ -1,4 +1,4 @@
-import { wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { wcGet } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { trackOrderByKey } from './track-order';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import { catalogueKey, type CatalogueItem } from '@/domain/checkout/catalogue-item';
+import { catalogKey, type CatalogItem } from '@/domain/checkout/catalog-item';
 import { WOO_PAGE_SIZE, wooGetFresh } from './client';
-import { stockOf } from './map-catalogue-item';
+import { stockOf } from './map-catalog-item';
 
 const stockSchema = z.array(
   z.object({
@@ -17,7 +17,7 @@ const stockSchema = z.array(
 type Item = { productId: number; variationId: number };
 
 /**
- * The stock WooCommerce holds right now for these products and variations, by `catalogueKey`, read
+ * The stock WooCommerce holds right now for these products and variations, by `catalogKey`, read
  * past every cache: the checkout's catalogue may be minutes old (a sale changes stock, and
  * WooCommerce's product.updated webhook arrives later), and an order is the one place where the
  * difference is a unit sold that is not there. One read for the products, one per variable product.
@@ -25,8 +25,8 @@ type Item = { productId: number; variationId: number };
 export async function currentStock(
   items: Item[],
   lng: Language,
-): Promise<Map<string, CatalogueItem['stock']>> {
-  const stock = new Map<string, CatalogueItem['stock']>();
+): Promise<Map<string, CatalogItem['stock']>> {
+  const stock = new Map<string, CatalogItem['stock']>();
   const products = [...new Set(items.filter((i) => !i.variationId).map((i) => i.productId))];
   const parents = [...new Set(items.filter((i) => i.variationId).map((i) => i.productId))];
   const reads: Promise<void>[] = [];
@@ -35,7 +35,7 @@ export async function currentStock(
     reads.push(
       wooGetFresh('products', stockSchema, { include, per_page: WOO_PAGE_SIZE, lang: lng }).then((rows) => {
         for (const row of rows) {
-          const key = catalogueKey(row.id);
+          const key = catalogKey(row.id);
           stock.set(key, stockOf(row, key, key));
         }
       }),
@@ -51,8 +51,8 @@ export async function currentStock(
       }).then((rows) => {
         for (const row of rows) {
           stock.set(
-            catalogueKey(parent, row.id),
-            stockOf(row, catalogueKey(parent, row.id), catalogueKey(parent)),
+            catalogKey(parent, row.id),
+            stockOf(row, catalogKey(parent, row.id), catalogKey(parent)),
           );
         }
       }),

@@ -1,7 +1,7 @@
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { getSiteOptions } from '@/server/wordpress/options';
 import { listHeaderProductTiles } from './header-products';
-import { wcGet } from './sandbox-catalogue.test-support';
+import { wcGet } from './sandbox-catalog.test-support';
 
 /*
  * The mega menu's tiles: the options record (the sandbox's WordPress) names the products, the

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import type { Product } from '@/domain/catalogue/product';
+import type { Product } from '@/domain/catalog/product';
 import { headerProductTiles, type HeaderProductTile } from '@/domain/content/header-product-tiles';
 import type { HeaderProduct } from '@/domain/content/site-options';
 import { getProductBySlug } from './products';

@@ -3,7 +3,7 @@ import { ExpiringMap } from '@/server/expiring-map';
 import { expiryGeneration } from '@/server/page-cache/page-cache';
 
 /*
- * The checkout's product reads (checkout-catalogue.ts) kept in this process for a few seconds, on top
+ * The checkout's product reads (checkout-catalog.ts) kept in this process for a few seconds, on top
  * of Next's data cache. Each order and each quote read the same products through that cache, and the
  * read (the cache lookup, the JSON, its schema) was a measured part of the order route's own time:
  * 0.6 ms of its median (the order route's row of `npm run bench`), and of the shop's CPU per order.

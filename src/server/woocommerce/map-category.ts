@@ -1,4 +1,4 @@
-import type { Category } from '@/domain/catalogue/product';
+import type { Category } from '@/domain/catalog/product';
 import { image } from './map-fields';
 import type { WooCategory } from './schemas';
 

@@ -1,5 +1,5 @@
-import type { ProductImage } from '@/domain/catalogue/product';
-import { classifyProduct, type ProductKind } from '@/domain/catalogue/product-kind';
+import type { ProductImage } from '@/domain/catalog/product';
+import { classifyProduct, type ProductKind } from '@/domain/catalog/product-kind';
 import type { WooMeta, WooProduct, WooVariation } from './schemas';
 
 /*

@@ -4,8 +4,8 @@ import {
   type FacetKey,
   type ProductSummary,
   type TermRef,
-} from '@/domain/catalogue/product';
-import { priceVolumeMl, volumeOptions } from '@/domain/catalogue/card-price';
+} from '@/domain/catalog/product';
+import { priceVolumeMl, volumeOptions } from '@/domain/catalog/card-price';
 import { parseMoney } from '@/domain/money';
 import { image, inStock } from './map-fields';
 import type { WooProduct } from './schemas';

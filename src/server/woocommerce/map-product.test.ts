@@ -1,4 +1,4 @@
-import { productFacts } from '@/domain/catalogue/product-detail';
+import { productFacts } from '@/domain/catalog/product-detail';
 import { mapProduct } from './map-product';
 import { wooProductSchema } from './schemas';
 

@@ -1,6 +1,6 @@
-import type { Product } from '@/domain/catalogue/product';
-import { priceVolumeMl, volumeOptions } from '@/domain/catalogue/card-price';
-import { PRODUCT_META } from '@/domain/catalogue/product-kind';
+import type { Product } from '@/domain/catalog/product';
+import { priceVolumeMl, volumeOptions } from '@/domain/catalog/card-price';
+import { PRODUCT_META } from '@/domain/catalog/product-kind';
 import { parseMoney } from '@/domain/money';
 import { image, inStock, metaText, productKind } from './map-fields';
 import type { WooProduct } from './schemas';

@@ -1,4 +1,4 @@
-import { volumeKey } from '@/domain/catalogue/product-detail';
+import { volumeKey } from '@/domain/catalog/product-detail';
 import { mapVariation } from './map-variation';
 import { wooVariationSchema } from './schemas';
 

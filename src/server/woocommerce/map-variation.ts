@@ -1,4 +1,4 @@
-import { volumeKey, type ProductVariation } from '@/domain/catalogue/product-detail';
+import { volumeKey, type ProductVariation } from '@/domain/catalog/product-detail';
 import { parseMoney } from '@/domain/money';
 import { inStock } from './map-fields';
 import type { WooVariation } from './schemas';

@@ -1,5 +1,5 @@
 import { serverT } from '@/i18n/server';
-import type { CatalogueItem, CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
+import type { CatalogItem, CheckoutCatalog } from '@/domain/checkout/catalog-item';
 import { resolveOrderLines } from '@/domain/checkout/order-lines';
 import { orderRequestSchema } from '@/domain/checkout/order-schema';
 import { shipmentOf } from '@/domain/checkout/shipment';
@@ -19,7 +19,7 @@ const CAMPAIGN = {
   sessionId: 's-1',
 };
 
-const item = (over: Partial<CatalogueItem>): CatalogueItem => ({
+const item = (over: Partial<CatalogItem>): CatalogItem => ({
   productId: 1,
   variationId: 0,
   name: 'Item',
@@ -36,10 +36,10 @@ const item = (over: Partial<CatalogueItem>): CatalogueItem => ({
 
 const LIMITS = { maxLineQuantity: 20, maxOrderQuantity: 50 };
 
-const catalogue: CheckoutCatalogue = {
+const catalog: CheckoutCatalog = {
   items: new Map([
     ['10:11', item({ productId: 10, variationId: 11, name: 'Velvet Amber - 50 ml', price: 1999 })],
-    ...[1, 2, 3, 4, 5, 6].map((n): [string, CatalogueItem] => [
+    ...[1, 2, 3, 4, 5, 6].map((n): [string, CatalogItem] => [
       `${100 + n}:0`,
       item({ productId: 100 + n, name: `Aroma ${n} 2 ml`, price: 65, categorySlugs: ['aroma-samples'] }),
     ]),
@@ -50,7 +50,7 @@ const catalogue: CheckoutCatalogue = {
     [6, item({ productId: 30, name: 'Discovery set 6×2 ml', price: 329, categorySlugs: ['discovery-sets'] })],
   ]),
   certificates: new Map(
-    (['electronic', 'physical'] as const).map((type, i): [string, CatalogueItem] => [
+    (['electronic', 'physical'] as const).map((type, i): [string, CatalogItem] => [
       `${type}:1000`,
       item({
         productId: 40 + i,
@@ -93,7 +93,7 @@ const request = (over: Record<string, unknown> = {}) =>
 
 function payload(over: Record<string, unknown> = {}, fee = 0) {
   const req = request(over);
-  const lines = resolveOrderLines(req, catalogue, LIMITS);
+  const lines = resolveOrderLines(req, catalog, LIMITS);
   if (!lines.ok) throw new Error(lines.code);
   const shipment = shipmentOf(lines.lines, req.delivery);
   if (!shipment) throw new Error('no delivery');
@@ -239,7 +239,7 @@ describe('buildOrderPayload and the add-order checkbox (spec §3)', () => {
 
 describe('resolveOrderLines refuses', () => {
   const refuse = (over: Record<string, unknown>) => {
-    const result = resolveOrderLines(request(over), catalogue, LIMITS);
+    const result = resolveOrderLines(request(over), catalog, LIMITS);
     return result.ok ? 'ok' : result.code;
   };
   it('an empty cart, even with gifts', () => expect(refuse({ items: [], gifts: [200] })).toBe('cart_empty'));
@@ -257,10 +257,10 @@ describe('resolveOrderLines refuses', () => {
     expect(refuse({ items: [{ id: 101, count: 1 }] })).toBe('product_unavailable');
   });
   it('a certificate as a plain line, without its type and recipient', () => {
-    const withCertificate: CheckoutCatalogue = {
-      ...catalogue,
+    const withCertificate: CheckoutCatalog = {
+      ...catalog,
       items: new Map([
-        ...catalogue.items,
+        ...catalog.items,
         ['40:41', item({ productId: 40, variationId: 41, price: 1000, categorySlugs: ['certificates'] })],
       ]),
     };
@@ -275,9 +275,9 @@ describe('resolveOrderLines refuses', () => {
 
 describe('resolveOrderLines and the surprise gift', () => {
   it('reads gift id 1 as the surprise gift, even when product 1 is a perfume', () => {
-    const withProduct1: CheckoutCatalogue = {
-      ...catalogue,
-      items: new Map([...catalogue.items, ['1:0', item({ productId: 1, name: 'Perfume 1' })]]),
+    const withProduct1: CheckoutCatalog = {
+      ...catalog,
+      items: new Map([...catalog.items, ['1:0', item({ productId: 1, name: 'Perfume 1' })]]),
     };
     const result = resolveOrderLines(request({ gifts: [1, 201] }), withProduct1, LIMITS);
     expect(result.ok && result.lines.filter((l) => l.kind === 'gift').map((l) => l.productId)).toEqual([
@@ -286,20 +286,20 @@ describe('resolveOrderLines and the surprise gift', () => {
   });
 
   it('counts the surprise gift under both its ids as one gift twice', () => {
-    const result = resolveOrderLines(request({ gifts: [1, 200] }), catalogue, LIMITS);
+    const result = resolveOrderLines(request({ gifts: [1, 200] }), catalog, LIMITS);
     expect(result).toMatchObject({ ok: false, code: 'gift_invalid' });
   });
 });
 
 describe('resolveOrderLines and gifts on an order sent by e-mail', () => {
   it('leaves the gift samples off an order of electronic certificates only: nothing is posted', () => {
-    const result = resolveOrderLines(request(certificate('electronic')), catalogue, LIMITS);
+    const result = resolveOrderLines(request(certificate('electronic')), catalog, LIMITS);
     if (!result.ok) throw new Error(result.code);
     expect(result.lines.map((l) => l.kind)).toEqual(['certificate']);
   });
 
   it('keeps them with a physical certificate, which travels by post', () => {
-    const result = resolveOrderLines(request(certificate('physical')), catalogue, LIMITS);
+    const result = resolveOrderLines(request(certificate('physical')), catalog, LIMITS);
     if (!result.ok) throw new Error(result.code);
     expect(result.lines.map((l) => l.kind)).toEqual(['gift', 'gift', 'certificate']);
   });
@@ -307,7 +307,7 @@ describe('resolveOrderLines and gifts on an order sent by e-mail', () => {
   it('keeps them when an electronic certificate comes with a perfume, which travels by post', () => {
     const result = resolveOrderLines(
       request({ ...certificate('electronic'), items: [{ id: 10, variation_id: 11, count: 1 }] }),
-      catalogue,
+      catalog,
       LIMITS,
     );
     if (!result.ok) throw new Error(result.code);

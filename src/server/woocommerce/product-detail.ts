@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import { isShopProduct, SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
-import { VOLUME_ATTRIBUTE, type Product } from '@/domain/catalogue/product';
+import { isShopProduct, SHOP_CATEGORY_SLUGS } from '@/domain/catalog/category-conventions';
+import { VOLUME_ATTRIBUTE, type Product } from '@/domain/catalog/product';
 import {
   primaryCategory,
   productFacts,
   type ProductDetail,
   type ProductVariation,
-} from '@/domain/catalogue/product-detail';
+} from '@/domain/catalog/product-detail';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import { mapVariation } from './map-variation';
 import { getProductBySlug, listProducts, variationsOf } from './products';

@@ -1,6 +1,6 @@
 import { mapProduct } from './map-product';
 import { productsInLanguage } from './product-language';
-import { UNTRANSLATED } from '@/domain/catalogue/term-names';
+import { UNTRANSLATED } from '@/domain/catalog/term-names';
 
 // Shaped as a real WooCommerce answers GET /products?lang=en with Polylang free: one product, its
 // own texts in Ukrainian whatever `lang` says, the other languages in `<field>_<language>` meta.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
-import { PRODUCT_META } from '@/domain/catalogue/product-kind';
-import type { TermNames } from '@/domain/catalogue/term-names';
+import { PRODUCT_META } from '@/domain/catalog/product-kind';
+import type { TermNames } from '@/domain/catalog/term-names';
 import { termNamesIn } from '@/server/wordpress/term-names';
 import { wooProductSchema, type WooProduct } from './schemas';
 import { productTermsIn } from './term-language';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import { isShopProduct } from '@/domain/catalogue/category-conventions';
-import type { Category, Product } from '@/domain/catalogue/product';
+import { isShopProduct } from '@/domain/catalog/category-conventions';
+import type { Category, Product } from '@/domain/catalog/product';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import { wooGet, wooGetAll } from './client';
 import { mapCategory } from './map-category';

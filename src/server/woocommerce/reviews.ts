@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import { isShopProduct } from '@/domain/catalogue/category-conventions';
+import { isShopProduct } from '@/domain/catalog/category-conventions';
 import type { Review, ReviewedProduct } from '@/domain/reviews/review';
 import { CACHE_TAGS, productTag } from '@/server/cache-tags';
 import {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Language } from '@/config/shop';
 import { canAdd } from '@/domain/cart/can-add';
 import type { SetSize } from '@/domain/cart/cart-item';
-import { INTERNAL_CATEGORIES } from '@/domain/catalogue/category-conventions';
+import { INTERNAL_CATEGORIES } from '@/domain/catalog/category-conventions';
 import type { Certificate } from '@/domain/certificates/certificate';
 import type { Aroma, SetProduct } from '@/domain/discovery-set/aroma';
 import type { GiftCard } from '@/domain/gifts/gift-card';

@@ -1,7 +1,7 @@
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
-import { loadCatalogue } from './catalogue';
+import { loadCatalog } from './catalog';
 import { getCategoryBySlug, getProductBySlug, variationsOf } from './products';
-import { wcGet } from './sandbox-catalogue.test-support';
+import { wcGet } from './sandbox-catalog.test-support';
 
 /*
  * The sandbox's WooCommerce answers every term in Ukrainian whatever `lang` asks, as a stock site
@@ -31,7 +31,7 @@ it('a category reads in the page’s language, with its description', async () =
 });
 
 it('the catalogue’s filter values and a product’s volumes read in the page’s language, slugs unchanged', async () => {
-  const [en, uk] = await Promise.all([loadCatalogue('en', 'women'), loadCatalogue('uk', 'women')]);
+  const [en, uk] = await Promise.all([loadCatalog('en', 'women'), loadCatalog('uk', 'women')]);
   const enTerms = en.flatMap((p) => p.facets.ingredient);
   const ukTerms = uk.flatMap((p) => p.facets.ingredient);
   expect(enTerms.map((t) => t.slug)).toEqual(ukTerms.map((t) => t.slug));

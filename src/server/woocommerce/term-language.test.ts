@@ -1,4 +1,4 @@
-import { termNames } from '@/domain/catalogue/term-names';
+import { termNames } from '@/domain/catalog/term-names';
 import { facetTermIndex, mapProductSummary } from './map-product-summary';
 import { wooProductSchema, wooVariationSchema } from './schemas';
 import { productTermsIn, variationTermsIn } from './term-language';

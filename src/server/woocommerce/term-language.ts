@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import type { TermNames } from '@/domain/catalogue/term-names';
+import type { TermNames } from '@/domain/catalog/term-names';
 import { termNamesIn } from '@/server/wordpress/term-names';
 import {
   wooAttributeTermSchema,
@@ -13,7 +13,7 @@ import {
 /*
  * Categories, tags and attribute values (notes, intensity, volume) in the page's language. WooCommerce
  * answers every term in Ukrainian whatever `?lang=` asks; the translations are staff's rows on each
- * language's options page (src/domain/catalogue/term-names.ts). A product's attribute values come
+ * language's options page (src/domain/catalog/term-names.ts). A product's attribute values come
  * by name only, and the filters' name → slug index is built from the same translated names, so both
  * sides of it change together.
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Language } from '@/config/shop';
-import { termNames, UNTRANSLATED, type TermNameEntry, type TermNames } from '@/domain/catalogue/term-names';
+import { termNames, UNTRANSLATED, type TermNameEntry, type TermNames } from '@/domain/catalog/term-names';
 import { TermNamesEnDocument, TermNamesRuDocument } from '@/graphql/generated/graphql';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { acfRows, acfText, reportProblems, type Problems } from './acf-values';

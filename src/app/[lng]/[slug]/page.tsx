@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { SHOP_CATEGORY_SLUGS } from '@/domain/catalogue/category-conventions';
+import { SHOP_CATEGORY_SLUGS } from '@/domain/catalog/category-conventions';
 import { ContentPageView } from '@/features/content/content-page-view';
 import { contentPageMetadata } from '@/features/content/page-metadata';
-import { primaryCategory } from '@/domain/catalogue/product-detail';
+import { primaryCategory } from '@/domain/catalog/product-detail';
 import { ProductView } from '@/features/product/product-view';
 import { alternatesFor } from '@/domain/seo/alternates';
 import { breadcrumbJsonLd, plainText, productJsonLd } from '@/domain/seo/json-ld';

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { applyCatalogQuery } from '@/domain/catalogue/apply-catalog-query';
-import { catalogHref } from '@/domain/catalogue/catalog-query';
-import { parseCatalogQuery } from '@/domain/catalogue/parse-catalog-query';
+import { applyCatalogQuery } from '@/domain/catalog/apply-catalog-query';
+import { catalogHref } from '@/domain/catalog/catalog-query';
+import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
 import { CatalogView } from '@/features/catalog/catalog-view';
 import { alternatesFor } from '@/domain/seo/alternates';
 import { INTL_LOCALE, isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
-import { loadCatalogue } from '@/server/woocommerce/catalogue';
+import { loadCatalog } from '@/server/woocommerce/catalog';
 
 // Each view depends on its query string; the WooCommerce data under it stays cached by tag, so
 // rendering per request costs only the list rules over a cached catalogue. (The layout's empty
@@ -34,7 +34,7 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
   const query = parseCatalogQuery(await searchParams);
-  const [{ t }, products] = await Promise.all([getT('catalog', { lng }), loadCatalogue(lng)]);
+  const [{ t }, products] = await Promise.all([getT('catalog', { lng }), loadCatalog(lng)]);
   return (
     <CatalogView
       lng={lng}

@@ -1,6 +1,6 @@
 import { fromAddress } from '@/test-support/peer-address';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
-import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { LIMITS } from '@/server/rate-limit/limits';
 import { POST } from './route';
 

@@ -1,5 +1,5 @@
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
-import { wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { wcGet } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { POST } from './route';
 
 let sandbox: SandboxProcess;

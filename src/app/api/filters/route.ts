@@ -1,14 +1,14 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { applyCatalogQuery } from '@/domain/catalogue/apply-catalog-query';
-import { RATINGS, SORT_KEYS } from '@/domain/catalogue/catalog-query';
-import { parseCatalogQuery } from '@/domain/catalogue/parse-catalog-query';
-import type { ProductSummary } from '@/domain/catalogue/product';
+import { applyCatalogQuery } from '@/domain/catalog/apply-catalog-query';
+import { RATINGS, SORT_KEYS } from '@/domain/catalog/catalog-query';
+import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
+import type { ProductSummary } from '@/domain/catalog/product';
 import { INTL_LOCALE } from '@/i18n/languages';
 import { apiError } from '@/server/http/api-error';
 import { parseJsonBody } from '@/server/http/json-body';
 import { localeField } from '@/server/http/locale-field';
-import { getCategoryBySlug, loadCatalogue } from '@/server/woocommerce/catalogue';
+import { getCategoryBySlug, loadCatalog } from '@/server/woocommerce/catalog';
 import { upstreamError } from '@/server/http/upstream-error';
 import { otherMethods } from '@/server/http/other-methods';
 
@@ -54,7 +54,7 @@ export async function POST(request: Request): Promise<NextResponse> {
     if (data.category && !(await getCategoryBySlug(data.category, locale))) {
       return apiError(404, 'not_found', `No category "${data.category}".`);
     }
-    const products = await loadCatalogue(locale, data.category);
+    const products = await loadCatalog(locale, data.category);
     const query = parseCatalogQuery({
       intensity: data.intensity,
       trail: data.trail,

@@ -1,4 +1,4 @@
-import type { SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import type { SeededIds } from '@/server/woocommerce/sandbox-catalog.test-support';
 
 /**
  * An order of one seeded perfume by requisites, as the checkout sends it (with the token the

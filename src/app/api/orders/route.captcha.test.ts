@@ -1,4 +1,4 @@
-import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { fromAddress } from '@/test-support/peer-address';
 import { orderBody } from './orders.test-support';
 import { POST } from './route';

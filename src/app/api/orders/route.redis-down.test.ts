@@ -1,5 +1,5 @@
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
-import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { orderBody } from './orders.test-support';
 
 /*

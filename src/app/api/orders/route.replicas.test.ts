@@ -1,6 +1,6 @@
 import { startRedisServer, type RedisServer } from '@/test-support/redis-server';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
-import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { createTimesOutOnce, orderBody } from './orders.test-support';
 
 /*

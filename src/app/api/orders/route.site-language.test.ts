@@ -2,7 +2,7 @@ import { serverT } from '@/i18n/server';
 import type { Coupon } from '@/domain/promo/coupon';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { findCouponByCode } from '@/server/woocommerce/coupons';
-import { seededIds, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededIds, type SeededIds } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { POST } from './route';
 
 /*

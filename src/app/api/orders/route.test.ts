@@ -1,7 +1,7 @@
 import { fromAddress } from '@/test-support/peer-address';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { sendOrderConfirmation } from '@/server/mail/order-confirmation';
-import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededIds, wcGet, type SeededIds } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { POST } from './route';
 
 jest.mock('@/server/mail/order-confirmation', () => ({

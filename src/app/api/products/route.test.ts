@@ -1,6 +1,6 @@
 import { FAVOURITES_MAX } from '@/config/shop';
-import type { CardProduct } from '@/domain/catalogue/card-product';
-import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import type { CardProduct } from '@/domain/catalog/card-product';
+import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { fromAddress } from '@/test-support/peer-address';
 import { POST } from './route';
 

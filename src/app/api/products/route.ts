@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { FAVOURITES_MAX } from '@/config/shop';
-import { inIdOrder, toCardProduct, type CardProduct } from '@/domain/catalogue/card-product';
+import { inIdOrder, toCardProduct, type CardProduct } from '@/domain/catalog/card-product';
 import { serverT } from '@/i18n/server';
 import { parseJsonBody } from '@/server/http/json-body';
 import { localeField } from '@/server/http/locale-field';
@@ -9,7 +9,7 @@ import { otherMethods } from '@/server/http/other-methods';
 import { upstreamError } from '@/server/http/upstream-error';
 import { admitClient, clientOf } from '@/server/rate-limit/form-guard';
 import { refusalResponse } from '@/server/rate-limit/limited-response';
-import { loadCatalogue } from '@/server/woocommerce/catalogue';
+import { loadCatalog } from '@/server/woocommerce/catalog';
 
 const productsBody = z.object({
   ids: z
@@ -35,7 +35,7 @@ export async function POST(request: Request): Promise<NextResponse> {
   const refused = await admitClient(clientOf(request), ['productsPerClient']);
   if (refused) return refusalResponse(refused, locale);
   try {
-    const products = inIdOrder(await loadCatalogue(locale), ids).map(toCardProduct);
+    const products = inIdOrder(await loadCatalog(locale), ids).map(toCardProduct);
     return NextResponse.json({ products } satisfies ProductsAnswer);
   } catch (error) {
     console.error('POST /api/products failed', { ids, locale }, error);

@@ -1,4 +1,4 @@
-import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { POST } from './route';
 
 const backend = seededWooCommerceForFile();

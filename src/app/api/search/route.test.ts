@@ -1,5 +1,5 @@
 import { SEARCH_QUERY_MAX, SUGGESTED_PRODUCTS } from '@/domain/search/search-suggestions';
-import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { fromAddress } from '@/test-support/peer-address';
 import { GET } from './route';
 

@@ -1,5 +1,5 @@
 import { fromAddress } from '@/test-support/peer-address';
-import { wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { wcGet } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { POST } from './route';
 

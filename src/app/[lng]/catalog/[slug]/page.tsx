@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Language } from '@/config/shop';
-import { applyCatalogQuery } from '@/domain/catalogue/apply-catalog-query';
-import { catalogHref } from '@/domain/catalogue/catalog-query';
-import { parseCatalogQuery } from '@/domain/catalogue/parse-catalog-query';
-import { isInternalCategory } from '@/domain/catalogue/category-conventions';
+import { applyCatalogQuery } from '@/domain/catalog/apply-catalog-query';
+import { catalogHref } from '@/domain/catalog/catalog-query';
+import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
+import { isInternalCategory } from '@/domain/catalog/category-conventions';
 import { CatalogView } from '@/features/catalog/catalog-view';
 import { alternatesFor } from '@/domain/seo/alternates';
 import { INTL_LOCALE, isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
-import { getCategoryBySlug, loadCatalogue } from '@/server/woocommerce/catalogue';
+import { getCategoryBySlug, loadCatalog } from '@/server/woocommerce/catalog';
 
 /** A category a shopper may browse: it exists and is not one of the internal building-block ones. */
 async function shopCategory(slug: string, lng: Language) {
@@ -49,7 +49,7 @@ export default async function CategoryPage({ params, searchParams }: PageProps<'
   const category = await shopCategory(slug, lng);
   if (!category) notFound();
   const query = parseCatalogQuery(await searchParams);
-  const products = await loadCatalogue(lng, slug);
+  const products = await loadCatalog(lng, slug);
   return (
     <CatalogView
       lng={lng}

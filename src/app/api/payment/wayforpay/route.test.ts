@@ -1,5 +1,5 @@
 import { wayforpaySignature } from '@/server/wayforpay/signature';
-import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalogue.test-support';
+import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { POST as placeOrder } from '../../orders/route';
 import { POST } from './route';
 

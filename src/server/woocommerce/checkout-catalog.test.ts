@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { POST as revalidate } from '@/app/api/revalidate/route';
 import { serverEnv } from '@/server/env';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
-import { catalogueKey } from '@/domain/checkout/catalogue-item';
-import { loadCheckoutCatalogue } from './checkout-catalogue';
-import { seededIds, type SeededIds } from './sandbox-catalogue.test-support';
+import { catalogKey } from '@/domain/checkout/catalog-item';
+import { loadCheckoutCatalog } from './checkout-catalog';
+import { seededIds, type SeededIds } from './sandbox-catalog.test-support';
 
 /*
  * The checkout's product reads are kept in the process for a few seconds (kept-reads.ts): orders and
@@ -59,7 +59,7 @@ function productWebhook(product: unknown) {
 it('reads a product once for orders in a row, and again once its edit’s webhook has come', async () => {
   const reads = productReads();
   const priceOf = async () =>
-    (await loadCheckoutCatalogue(cart(ids.simple.id), 'uk')).items.get(catalogueKey(ids.simple.id))?.price;
+    (await loadCheckoutCatalog(cart(ids.simple.id), 'uk')).items.get(catalogKey(ids.simple.id))?.price;
 
   expect(await priceOf()).toBe(ids.simple.price);
   expect(await priceOf()).toBe(ids.simple.price);

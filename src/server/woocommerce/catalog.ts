@@ -2,14 +2,14 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import type { Language } from '@/config/shop';
-import { isInternalCategory } from '@/domain/catalogue/category-conventions';
+import { isInternalCategory } from '@/domain/catalog/category-conventions';
 import {
   FACET_ATTRIBUTES,
   FACET_KEYS,
   type FacetKey,
   type ProductSummary,
   type TermRef,
-} from '@/domain/catalogue/product';
+} from '@/domain/catalog/product';
 import { isShelfProduct, type SearchableProduct } from '@/domain/search/shop-search';
 import { CACHE_TAGS, categoryTag } from '@/server/cache-tags';
 import { wooGet, wooGetAll } from './client';
@@ -45,7 +45,7 @@ async function attributeTerms(lng: Language): Promise<FacetTermIndex> {
 }
 
 /** The products a catalogue list shows (internal categories left out of the whole shop's) and their terms. */
-async function readCatalogue(lng: Language, categorySlug?: string) {
+async function readCatalog(lng: Language, categorySlug?: string) {
   const tags = [CACHE_TAGS.products, categoryTag(categorySlug ?? 'all')];
   const [products, index] = await Promise.all([
     productsOfCategory(categorySlug, { lng, tags }),
@@ -61,17 +61,17 @@ async function readCatalogue(lng: Language, categorySlug?: string) {
  * Every published product of a category (or of the whole shop, internal categories left out) as
  * list summaries. Each page is cached under `products` and the category's tag.
  */
-export const loadCatalogue = cache(async function loadCatalogue(
+export const loadCatalog = cache(async function loadCatalog(
   lng: Language,
   categorySlug?: string,
 ): Promise<ProductSummary[]> {
-  const { shown, index } = await readCatalogue(lng, categorySlug);
+  const { shown, index } = await readCatalog(lng, categorySlug);
   return shown.map((product) => mapProductSummary(product, index));
 });
 
 /** The whole shop's catalogue as the search reads it: the same cached reads, with each product's notes. */
-export async function loadSearchableCatalogue(lng: Language): Promise<SearchableProduct[]> {
-  const { shown, index } = await readCatalogue(lng);
+export async function loadSearchableCatalog(lng: Language): Promise<SearchableProduct[]> {
+  const { shown, index } = await readCatalog(lng);
   return shown.map((product) => {
     const { top, heart, base } = productNotes(product);
     return { summary: mapProductSummary(product, index), notes: [top, heart, base].filter(Boolean) };

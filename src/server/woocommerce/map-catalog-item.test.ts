@@ -1,4 +1,4 @@
-import { catalogueItem, catalogueVariation } from './map-catalogue-item';
+import { catalogItem, catalogVariation } from './map-catalog-item';
 import { productKind } from './map-fields';
 import { mapProduct } from './map-product';
 import { wooVariationSchema } from './schemas';
@@ -9,10 +9,10 @@ describe('one reading of the shop’s conventions for every screen and for check
     for (const value of ['1', 1, true]) {
       const gift = wire({ sku: 'GIFT-9', price: '0', meta_data: [{ key: 'gift_surprise', value }] });
       expect(productKind(gift).surpriseGift).toBe(true);
-      expect(catalogueItem(gift).surpriseGift).toBe(true);
+      expect(catalogItem(gift).surpriseGift).toBe(true);
     }
-    expect(catalogueItem(wire({ sku: 'GIFT-SURPRISE', meta_data: [] })).surpriseGift).toBe(true);
-    expect(catalogueItem(wire({ sku: 'GIFT-1', meta_data: [] })).surpriseGift).toBe(false);
+    expect(catalogItem(wire({ sku: 'GIFT-SURPRISE', meta_data: [] })).surpriseGift).toBe(true);
+    expect(catalogItem(wire({ sku: 'GIFT-1', meta_data: [] })).surpriseGift).toBe(false);
   });
 
   it('checkout reads a set’s size and a certificate’s type as the set and certificate pages do', () => {
@@ -22,9 +22,9 @@ describe('one reading of the shop’s conventions for every screen and for check
       price: '459',
       meta_data: [{ key: 'set_size', value: '9' }],
     });
-    expect(catalogueItem(set)).toMatchObject({ setSize: 9, price: 459, variationId: 0 });
+    expect(catalogItem(set)).toMatchObject({ setSize: 9, price: 459, variationId: 0 });
     expect(mapProduct(set).setSize).toBe(9);
-    expect(catalogueItem(wire({ meta_data: [{ key: 'set_size', value: 7 }] })).setSize).toBeUndefined();
+    expect(catalogItem(wire({ meta_data: [{ key: 'set_size', value: 7 }] })).setSize).toBeUndefined();
 
     const certificate = wire({
       id: 358,
@@ -39,8 +39,8 @@ describe('one reading of the shop’s conventions for every screen and for check
       price: '1000',
       attributes: [{ name: 'Denomination', option: '1000 ₴' }],
     });
-    expect(catalogueItem(certificate)).toMatchObject({ price: null, isVariableParent: true });
-    expect(catalogueVariation(certificate, denomination)).toMatchObject({
+    expect(catalogItem(certificate)).toMatchObject({ price: null, isVariableParent: true });
+    expect(catalogVariation(certificate, denomination)).toMatchObject({
       productId: 358,
       variationId: 360,
       name: 'Electronic gift certificate - 1000 ₴',
@@ -52,7 +52,7 @@ describe('one reading of the shop’s conventions for every screen and for check
       isVariableParent: false,
     });
     expect(
-      catalogueVariation(
+      catalogVariation(
         certificate,
         wooVariationSchema.parse({ id: 361, price: '2000', purchasable: false }),
       ).inStock,

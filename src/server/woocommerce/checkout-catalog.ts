@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Language } from '@/config/shop';
-import { INTERNAL_CATEGORIES } from '@/domain/catalogue/category-conventions';
+import { INTERNAL_CATEGORIES } from '@/domain/catalog/category-conventions';
 import type { CertificateType } from '@/domain/certificates/certificate';
-import { catalogueKey, type CatalogueItem, type CheckoutCatalogue } from '@/domain/checkout/catalogue-item';
+import { catalogKey, type CatalogItem, type CheckoutCatalog } from '@/domain/checkout/catalog-item';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { WOO_PAGE_SIZE, wooGet } from './client';
 import { keptRead } from './kept-reads';
-import { catalogueItem, catalogueVariation } from './map-catalogue-item';
+import { catalogItem, catalogVariation } from './map-catalog-item';
 import { productKind } from './map-fields';
 import { productsOfCategory, variationsOf } from './products';
 import type { WooProduct } from './schemas';
@@ -41,7 +41,7 @@ async function readProductsByIds(unique: number[], lng: Language): Promise<WooPr
   return pages;
 }
 
-type CatalogueRequest = {
+type CatalogRequest = {
   /** Products (with their chosen variation) of plain lines, gifts and set aromas. */
   lines: { id: number; variationId?: number }[];
   setSizes: number[];
@@ -50,13 +50,13 @@ type CatalogueRequest = {
   withGifts: boolean;
 };
 
-export async function loadCheckoutCatalogue(
-  request: CatalogueRequest,
+export async function loadCheckoutCatalog(
+  request: CatalogRequest,
   lng: Language,
-): Promise<CheckoutCatalogue> {
-  const items = new Map<string, CatalogueItem>();
-  const sets = new Map<number, CatalogueItem>();
-  const certificates = new Map<string, CatalogueItem>();
+): Promise<CheckoutCatalog> {
+  const items = new Map<string, CatalogItem>();
+  const sets = new Map<number, CatalogItem>();
+  const certificates = new Map<string, CatalogItem>();
   const ofCategory = (slug: string) =>
     keptRead(`checkout:category:${lng}:${slug}`, () =>
       productsOfCategory(slug, { lng, tags: TAGS, inMenuOrder: true }),
@@ -85,14 +85,14 @@ export async function loadCheckoutCatalogue(
       ),
     ),
   );
-  for (const product of products) items.set(catalogueKey(product.id), catalogueItem(product));
+  for (const product of products) items.set(catalogKey(product.id), catalogItem(product));
   for (const [id, variations] of variationLists) {
     const parent = byId.get(id)!;
-    for (const v of variations) items.set(catalogueKey(id, v.id), catalogueVariation(parent, v));
+    for (const v of variations) items.set(catalogKey(id, v.id), catalogVariation(parent, v));
   }
 
   for (const product of setProducts) {
-    const item = catalogueItem(product);
+    const item = catalogItem(product);
     if (item.setSize && !sets.has(item.setSize)) sets.set(item.setSize, item);
   }
 
@@ -102,14 +102,14 @@ export async function loadCheckoutCatalogue(
   });
   for (const product of wantedCertificates) {
     for (const v of await variationsOfProduct(product.id)) {
-      const item = catalogueVariation(product, v);
+      const item = catalogVariation(product, v);
       if (item.certificateType && item.denomination !== undefined) {
         certificates.set(`${item.certificateType}:${item.denomination}`, item);
       }
     }
   }
 
-  const surprise = giftProducts.map(catalogueItem).find((g) => g.surpriseGift);
-  for (const gift of giftProducts) items.set(catalogueKey(gift.id), catalogueItem(gift));
+  const surprise = giftProducts.map(catalogItem).find((g) => g.surpriseGift);
+  for (const gift of giftProducts) items.set(catalogKey(gift.id), catalogItem(gift));
   return { items, sets, certificates, surpriseGiftId: surprise?.productId };
 }

@@ -5,7 +5,7 @@ import type { CertificateType } from '@/domain/certificates/certificate';
  * A product or variation as checkout needs it, looked up in WooCommerce by id: the price and the
  * category slugs decide what an order may hold. Nothing here comes from the browser.
  */
-export type CatalogueItem = {
+export type CatalogItem = {
   productId: number;
   /** 0 for a simple product. */
   variationId: number;
@@ -35,40 +35,40 @@ export type CatalogueItem = {
   stock: { key: string; available: number } | null;
 };
 
-export function catalogueKey(productId: number, variationId = 0): string {
+export function catalogKey(productId: number, variationId = 0): string {
   return `${productId}:${variationId}`;
 }
 
-export function inCategory(item: CatalogueItem, slug: string): boolean {
+export function inCategory(item: CatalogItem, slug: string): boolean {
   return item.categorySlugs.includes(slug);
 }
 
-export type CheckoutCatalogue = {
-  /** By `catalogueKey(productId, variationId)`; a missing key means unknown or unpublished. */
-  items: Map<string, CatalogueItem>;
+export type CheckoutCatalog = {
+  /** By `catalogKey(productId, variationId)`; a missing key means unknown or unpublished. */
+  items: Map<string, CatalogItem>;
   /** The discovery-set product of each size. */
-  sets: Map<number, CatalogueItem>;
+  sets: Map<number, CatalogItem>;
   /** Certificate variations by `${type}:${denomination}`. */
-  certificates: Map<string, CatalogueItem>;
+  certificates: Map<string, CatalogItem>;
   surpriseGiftId?: number;
 };
 
-/** The catalogue with the stock of the items `stock` names (by `catalogueKey`) replaced. */
+/** The catalogue with the stock of the items `stock` names (by `catalogKey`) replaced. */
 export function withStock(
-  catalogue: CheckoutCatalogue,
-  stock: Map<string, CatalogueItem['stock']>,
-): CheckoutCatalogue {
-  const current = <K>(entries: Map<K, CatalogueItem>) =>
+  catalog: CheckoutCatalog,
+  stock: Map<string, CatalogItem['stock']>,
+): CheckoutCatalog {
+  const current = <K>(entries: Map<K, CatalogItem>) =>
     new Map(
       [...entries].map(([k, item]) => {
-        const key = catalogueKey(item.productId, item.variationId);
+        const key = catalogKey(item.productId, item.variationId);
         return [k, stock.has(key) ? { ...item, stock: stock.get(key)! } : item];
       }),
     );
   return {
-    ...catalogue,
-    items: current(catalogue.items),
-    sets: current(catalogue.sets),
-    certificates: current(catalogue.certificates),
+    ...catalog,
+    items: current(catalog.items),
+    sets: current(catalog.sets),
+    certificates: current(catalog.certificates),
   };
 }

@@ -1,4 +1,4 @@
-import { catalogueKey, type CatalogueItem } from '@/domain/checkout/catalogue-item';
+import { catalogKey, type CatalogItem } from '@/domain/checkout/catalog-item';
 import { parseMoney } from '@/domain/money';
 import { inStock, isPurchasable, productKind } from './map-fields';
 import type { WooProduct, WooVariation } from './schemas';
@@ -12,7 +12,7 @@ type StockFields = Pick<WooProduct, 'manage_stock' | 'stock_quantity' | 'backord
  * backorders taken). Over REST it never refuses a quantity itself (an order drives stock below 0),
  * so the shop's checkout does; a variation on its parent's stock shares the parent's key.
  */
-export function stockOf(item: StockFields, ownKey: string, parentKey: string): CatalogueItem['stock'] {
+export function stockOf(item: StockFields, ownKey: string, parentKey: string): CatalogItem['stock'] {
   if (!item.manage_stock || item.backorders !== 'no') return null;
   return {
     key: item.manage_stock === 'parent' ? parentKey : ownKey,
@@ -20,7 +20,7 @@ export function stockOf(item: StockFields, ownKey: string, parentKey: string): C
   };
 }
 
-export function catalogueItem(product: WooProduct): CatalogueItem {
+export function catalogItem(product: WooProduct): CatalogItem {
   const kind = productKind(product);
   return {
     productId: product.id,
@@ -36,15 +36,15 @@ export function catalogueItem(product: WooProduct): CatalogueItem {
     setSize: kind.setSize ?? undefined,
     certificateType: kind.certificateType ?? undefined,
     surpriseGift: kind.surpriseGift,
-    stock: stockOf(product, catalogueKey(product.id), catalogueKey(product.id)),
+    stock: stockOf(product, catalogKey(product.id), catalogKey(product.id)),
   };
 }
 
-export function catalogueVariation(parent: WooProduct, variation: WooVariation): CatalogueItem {
+export function catalogVariation(parent: WooProduct, variation: WooVariation): CatalogItem {
   const options = variation.attributes.map((a) => a.option).join(', ');
   const price = parseMoney(variation.price);
   return {
-    ...catalogueItem(parent),
+    ...catalogItem(parent),
     variationId: variation.id,
     name: options ? `${parent.name} - ${options}` : parent.name,
     sku: variation.sku || parent.sku,
@@ -53,6 +53,6 @@ export function catalogueVariation(parent: WooProduct, variation: WooVariation):
     inStock: isPurchasable(variation),
     isVariableParent: false,
     denomination: price ?? undefined,
-    stock: stockOf(variation, catalogueKey(parent.id, variation.id), catalogueKey(parent.id)),
+    stock: stockOf(variation, catalogKey(parent.id, variation.id), catalogKey(parent.id)),
   };
 }
