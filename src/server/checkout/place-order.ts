@@ -113,10 +113,7 @@ async function settleCardFee(order: ShopOrder): Promise<ShopOrder> {
  * and WooCommerce's rules applied to the same lines: a coupon used up by a parallel order reads as
  * used up whatever language the WordPress speaks.
  */
-async function refusedCouponReason(
-  request: OrderRequest,
-  catalog: CheckoutCatalog,
-): Promise<PromoErrorCode> {
+async function refusedCouponReason(request: OrderRequest, catalog: CheckoutCatalog): Promise<PromoErrorCode> {
   try {
     const coupon = await findCouponByCode(request.promo ?? '');
     const amounts = orderAmounts(

@@ -50,10 +50,7 @@ type CatalogRequest = {
   withGifts: boolean;
 };
 
-export async function loadCheckoutCatalog(
-  request: CatalogRequest,
-  lng: Language,
-): Promise<CheckoutCatalog> {
+export async function loadCheckoutCatalog(request: CatalogRequest, lng: Language): Promise<CheckoutCatalog> {
   const items = new Map<string, CatalogItem>();
   const sets = new Map<number, CatalogItem>();
   const certificates = new Map<string, CatalogItem>();

@@ -22,10 +22,7 @@ type Item = { productId: number; variationId: number };
  * WooCommerce's product.updated webhook arrives later), and an order is the one place where the
  * difference is a unit sold that is not there. One read for the products, one per variable product.
  */
-export async function currentStock(
-  items: Item[],
-  lng: Language,
-): Promise<Map<string, CatalogItem['stock']>> {
+export async function currentStock(items: Item[], lng: Language): Promise<Map<string, CatalogItem['stock']>> {
   const stock = new Map<string, CatalogItem['stock']>();
   const products = [...new Set(items.filter((i) => !i.variationId).map((i) => i.productId))];
   const parents = [...new Set(items.filter((i) => i.variationId).map((i) => i.productId))];
@@ -50,10 +47,7 @@ export async function currentStock(
         lang: lng,
       }).then((rows) => {
         for (const row of rows) {
-          stock.set(
-            catalogKey(parent, row.id),
-            stockOf(row, catalogKey(parent, row.id), catalogKey(parent)),
-          );
+          stock.set(catalogKey(parent, row.id), stockOf(row, catalogKey(parent, row.id), catalogKey(parent)));
         }
       }),
     );

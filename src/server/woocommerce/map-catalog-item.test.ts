@@ -52,10 +52,8 @@ describe('one reading of the shop’s conventions for every screen and for check
       isVariableParent: false,
     });
     expect(
-      catalogVariation(
-        certificate,
-        wooVariationSchema.parse({ id: 361, price: '2000', purchasable: false }),
-      ).inStock,
+      catalogVariation(certificate, wooVariationSchema.parse({ id: 361, price: '2000', purchasable: false }))
+        .inStock,
     ).toBe(false);
   });
 });
