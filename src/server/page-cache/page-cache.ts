@@ -162,7 +162,22 @@ export async function cachedPage(url: URL, nonce: string, now = Date.now()): Pro
   if (!entry) return null;
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', state);
-  const glue = Buffer.from(nonce);
-  const body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
-  return new Response(body, { status: 200, headers });
+  return new Response(joined(entry.parts, Buffer.from(nonce)), { status: 200, headers });
+}
+
+/**
+ * The kept parts and the nonce between them as a stream of the kept buffers themselves: a joined
+ * buffer (and the copy a Response makes of a buffer body) cost two copies of ~200 KB per answer,
+ * a fifth of the CPU of serving a kept catalogue page.
+ */
+function joined(parts: Buffer[], glue: Buffer): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      parts.forEach((part, i) => {
+        if (i > 0) controller.enqueue(glue);
+        controller.enqueue(part);
+      });
+      controller.close();
+    },
+  });
 }
