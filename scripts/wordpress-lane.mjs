@@ -1,15 +1,16 @@
 // npm test's WordPress lane, as one background process beside the sandbox's runners
 // (scripts/test-all.mjs): brings the real platform up from the zips (`npm run wordpress -- --no-shop
-// --reset`), runs its contract check and the differential against it while jest runs, waits for the
-// shop's build, then runs the journeys on the real platform (playwright.wordpress.config.ts) beside
-// the sandbox's Playwright, and stops the platform. Its shop runs from a copy of the build
-// (NEXT_DIST_DIR=.next-wordpress), so the two shops never share a data cache. Writes its counts to
-// .test-output/wordpress-lane.json for test-all to add up.
+// --reset`), runs its contract check and the differential against it while jest runs, waits until
+// test-all says the journeys may start (the build done and the sandbox's Playwright finished), runs
+// the journeys on the real platform (playwright.wordpress.config.ts) and stops the platform. Its shop
+// runs from a copy of the build (NEXT_DIST_DIR=.next-wordpress), so it never shares a data cache with
+// another shop of the same build. Writes its counts to .test-output/wordpress-lane.json for test-all
+// to add up.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const OUT = '.test-output';
-const BUILD_STATUS = `${OUT}/build.status`;
+const JOURNEYS_STATUS = `${OUT}/journeys.status`;
 const DIST_DIR = '.next-wordpress';
 const LANE_ENV = {
   WORDPRESS_DIR: `${OUT}/wordpress`,
@@ -50,9 +51,10 @@ function runner(label, command, args, jsonFile, count, env) {
   return ok;
 }
 
-async function built() {
+/** True once test-all says the journeys may start, false when the build failed. */
+async function journeysMayStart() {
   for (;;) {
-    const status = fs.existsSync(BUILD_STATUS) ? fs.readFileSync(BUILD_STATUS, 'utf8').trim() : '';
+    const status = fs.existsSync(JOURNEYS_STATUS) ? fs.readFileSync(JOURNEYS_STATUS, 'utf8').trim() : '';
     if (status) return status === 'ok';
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
@@ -89,7 +91,7 @@ if (up.ok) {
     `${OUT}/differential-wordpress.json`,
     counts,
   );
-  if (await built()) {
+  if (await journeysMayStart()) {
     fs.rmSync(DIST_DIR, { recursive: true, force: true });
     fs.cpSync('.next', DIST_DIR, { recursive: true, filter: (source) => !source.startsWith('.next/cache') });
     runner(
