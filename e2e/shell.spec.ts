@@ -176,6 +176,31 @@ test.describe('header', () => {
     }
   });
 
+  test('in English, the longest menu, each desktop item stays on one line from 1200 to 1440 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en');
+    const menu = page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main menu' })
+      .locator(':scope > ul > li > a');
+    await expect(menu.first()).toBeVisible();
+    for (const width of [1440, 1200]) {
+      await page.setViewportSize({ width, height: 900 });
+      const lines = await menu.evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return `${link.textContent}: ${tops.size}`;
+        }),
+      );
+      expect(lines, `at ${width} px`).toEqual(lines.map((line) => line.replace(/\d+$/, '1')));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBe(width);
+    }
+  });
+
   test('the mega menu closes once a category is chosen, and on Escape (spec §2)', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/en');
