@@ -6,6 +6,10 @@
 // keeps (docs/search.md). In process: no server, no platform.
 import { createHash } from 'node:crypto';
 import os from 'node:os';
+import {
+  GENERATED_FIRST_WORDS,
+  GENERATED_SECOND_WORDS,
+} from '../sandbox/src/woocommerce/generated-perfume-words';
 import { LANGUAGES, type Language } from '../src/config/shop';
 import { toCardProduct } from '../src/domain/catalog/card-product';
 import type { ProductSummary, TermRef } from '../src/domain/catalog/product';
@@ -57,23 +61,13 @@ const CATEGORIES: [string, Named][] = [
   ['men', named('Чоловічі аромати', "Men's fragrances", 'Мужские ароматы')],
   ['unisex', named('Унісекс', 'Unisex', 'Унисекс')],
 ];
-// Two words and a number per name, as the demo catalogue's: 60 × 60 × 99 distinct names.
-const FIRST =
-  'Velvet Silk Amber Rose Oud Cedar Black White Golden Pink Blue Dark Wild Smoky Sweet Green Marine Iron Pearl Cashmere Citrus Santal Neroli Vanilla Jasmine Iris Musk Spice Frost Ocean Rain Honey Leather Tobacco Coffee Cherry Plum Peach Fig Lily Lotus Orange Lemon Mango Coconut Saffron Incense Myrrh Bamboo Cotton Suede Granite Forest Moss Sandal Tea Berry Candy Sakura Mimosa'.split(
-    ' ',
-  );
-const SECOND =
-  'Noir Amber Cream Night Storm Road Leaf Salt Fougere Sage Route Moss Bean Hill Steel Fire Mint Oak Smoke King Rain Field Bloom Tea Breeze Dust Stone Cloud Sun Garden Rose Blue Light Dew Tobacco Caramel Zest Air Wood Mallow Petal Orchid Powder Musk Blossom Pepper Honey Dream Moon Kiss Satin Bliss Water Milk Mist Velvet Silk Glow Drop Veil'.split(
-    ' ',
-  );
-
 function generatedCatalog(count: number): SearchCatalog {
   let seed = 20261127;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const products: Record<Language, SearchableProduct[]> = { uk: [], en: [], ru: [] };
   for (let id = 1; id <= count; id++) {
-    const name = `${pick(FIRST)} ${pick(SECOND)} ${String(1 + (id % 99)).padStart(2, '0')}`;
+    const name = `${pick(GENERATED_FIRST_WORDS)} ${pick(GENERATED_SECOND_WORDS)} ${String(1 + (id % 99)).padStart(2, '0')}`;
     const notes = Array.from({ length: 6 }, () => pick(INGREDIENTS));
     const scent = pick(SCENTS);
     const [categorySlug, category] = pick(CATEGORIES);

@@ -1,20 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { ProductDoc } from './model';
+import { GENERATED_FIRST_WORDS, GENERATED_SECOND_WORDS } from './generated-perfume-words';
 import type { Gender } from './seed-perfume-names';
 import { perfumeBuilder } from './seed-perfumes';
 import { seededRandom, slugify } from './seed-random';
 import type { TaxonomyIds } from './seed-taxonomies';
 import { all } from './store';
 
-// Two words and a number per name, as the demo's: 60 × 60 × 99 distinct names.
-const FIRST =
-  'Velvet Silk Amber Rose Oud Cedar Black White Golden Pink Blue Dark Wild Smoky Sweet Green Marine Iron Pearl Cashmere Citrus Santal Neroli Vanilla Jasmine Iris Musk Spice Frost Ocean Rain Honey Leather Tobacco Coffee Cherry Plum Peach Fig Lily Lotus Orange Lemon Mango Coconut Saffron Incense Myrrh Bamboo Cotton Suede Granite Forest Moss Sandal Tea Berry Candy Sakura Mimosa'.split(
-    ' ',
-  );
-const SECOND =
-  'Noir Amber Cream Night Storm Road Leaf Salt Fougere Sage Route Moss Bean Hill Steel Fire Mint Oak Smoke King Rain Field Bloom Tea Breeze Dust Stone Cloud Sun Garden Rose Blue Light Dew Tobacco Caramel Zest Air Wood Mallow Petal Orchid Powder Musk Blossom Pepper Honey Dream Moon Kiss Satin Bliss Water Milk Mist Velvet Silk Glow Drop Veil'.split(
-    ' ',
-  );
 const GENDERS: Gender[] = ['women', 'men', 'unisex'];
 
 /**
@@ -30,7 +22,7 @@ export function seedGeneratedPerfumes(db: Database.Database, ids: TaxonomyIds, c
   const slugs = new Set(taken.map((product) => product.slug));
   for (let n = 0; n < count; n++) {
     const index = firstIndex + n;
-    const base = `${random.pick(FIRST)} ${random.pick(SECOND)} ${String(1 + (n % 99)).padStart(2, '0')}`;
+    const base = `${random.pick(GENERATED_FIRST_WORDS)} ${random.pick(GENERATED_SECOND_WORDS)} ${String(1 + (n % 99)).padStart(2, '0')}`;
     let slug = slugify(base);
     if (slugs.has(slug)) slug = `${slug}-${index}`;
     slugs.add(slug);
