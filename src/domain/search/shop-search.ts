@@ -59,6 +59,11 @@ const FACET_FIELD: Record<FacetKey, ProductField> = {
   trail: 'character',
 };
 
+/** Results in their order, the sold-out ones moved to the end. */
+export function soldOutLast(products: ProductSummary[]): ProductSummary[] {
+  return [...products.filter((p) => p.inStock), ...products.filter((p) => !p.inStock)];
+}
+
 /** Samples, gift samples, set and certificate carriers are parts of other features, never results. */
 export function isShelfProduct(product: ProductSummary): boolean {
   return !product.categories.some((category) => isInternalCategory(category.slug));
@@ -196,7 +201,7 @@ export function buildShopSearch(
   const answers = new Map<string, readonly ProductSummary[]>();
   const answer = (lng: Language, query: string): readonly ProductSummary[] => {
     const found = products.find(query, { orElse: true }).flatMap(({ id }) => summaries[lng].get(id) ?? []);
-    return [...found.filter((p) => p.inStock), ...found.filter((p) => !p.inStock)];
+    return soldOutLast(found);
   };
 
   return {

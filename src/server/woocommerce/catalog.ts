@@ -10,7 +10,7 @@ import {
   type ProductSummary,
   type TermRef,
 } from '@/domain/catalog/product';
-import { isShelfProduct, type SearchableProduct } from '@/domain/search/shop-search';
+import { isShelfProduct, soldOutLast, type SearchableProduct } from '@/domain/search/shop-search';
 import { CACHE_TAGS, categoryTag } from '@/server/cache-tags';
 import { wooGet, wooGetAll } from './client';
 import { productNotes } from './map-product';
@@ -97,5 +97,5 @@ export async function searchInWooCommerce(lng: Language, query: string): Promise
     attributeTerms(lng),
   ]);
   const found = products.map((product) => mapProductSummary(product, index)).filter(isShelfProduct);
-  return [...found.filter((p) => p.inStock), ...found.filter((p) => !p.inStock)];
+  return soldOutLast(found);
 }
