@@ -57,8 +57,18 @@ test('a shopper builds two sets, picks gifts, adds a certificate and finds it al
   await page.keyboard.press('Escape');
   await expect(uaBasket).toBeHidden();
 
-  // A 9-set in English, then a count raised with the basket's stepper.
-  await page.goto('/en/discovery-set-9');
+  // A 9-set in English, reached from the 6-set's page, then a count raised with the basket's stepper.
+  await page.goto('/en/discovery-set');
+  // The cart holds a 6-set already: the page asks first (spec §4); a new one it is, of the other size.
+  await page
+    .getByRole('dialog', { name: 'A set is already in your cart' })
+    .getByRole('button', { name: 'Build a new one' })
+    .click();
+  const sizes = page.getByRole('navigation', { name: 'Set size' });
+  await expect(sizes.getByRole('link', { name: /^6 aromas/ })).toHaveAttribute('aria-current', 'page');
+  await sizes.getByRole('link', { name: /^9 aromas/ }).click();
+  await expect(page).toHaveURL(/\/en\/discovery-set-9$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Discovery set 9/ })).toBeVisible();
   await pickAromas(page, 9);
   await page.getByRole('button', { name: 'Add the set to cart' }).click();
   // A second set in the same visit is offered as the same again or another one (spec §4).

@@ -36,6 +36,10 @@ test.describe('product page: choose a volume and add it to the cart', () => {
       await page.getByRole('radio', { name: new RegExp(volume) }).check();
       await expect(price).not.toHaveText(before ?? '');
       await expect(page).toHaveURL(/\?volume=100-ml$/);
+      // The photo is the chosen volume's, the one the basket line shows.
+      const gallery = page.getByRole('region', { name: prefix ? 'Product images' : 'Зображення товару' });
+      await expect(gallery.getByRole('img').first()).toHaveAttribute('alt', `Velvet Amber 07, ${volume}`);
+      await expect(gallery.getByRole('img').first()).toHaveAttribute('src', /velvet-amber-07-100ml\.png/);
 
       await page.getByRole('button', { name: addToCart, exact: true }).click();
       await expect(page.getByRole('status').getByText(added)).toBeVisible();
@@ -53,6 +57,8 @@ test.describe('product page: choose a volume and add it to the cart', () => {
   test('a link with ?volume opens on that volume', async ({ page }) => {
     await page.goto(`/en/${PERFUME}?volume=50-ml`);
     await expect(page.getByRole('radio', { name: /50 ml/ })).toBeChecked();
+    const photo = page.getByRole('region', { name: 'Product images' }).getByRole('img').first();
+    await expect(photo).toHaveAttribute('src', /velvet-amber-07-50ml\.png/);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 } from '@/server/http/content-security-policy';
 import { RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
 import { isMissingPage } from '@/server/not-found/missing-pages';
-import { cachedPage, isFillRequest } from '@/server/page-cache/page-cache';
+import { cachedPage, isFillRequest, UNKEPT_SECTIONS } from '@/server/page-cache/page-cache';
 import { pageKey, unavailablePageRetryAfter } from '@/server/unavailable-pages';
 
 /**
@@ -85,9 +85,6 @@ function route(
 /** src/app/[lng]/page-not-found: the 404 page with its text in the HTML. */
 const NOT_FOUND_PAGE = 'page-not-found';
 
-/** Sections whose pages show one shopper's order or the shop's state, never served from the store. */
-const UNCACHED_SECTIONS = new Set(['checkout', 'tracking', 'unavailable', NOT_FOUND_PAGE]);
-
 /**
  * A browser's request for a page's HTML (not Next's RSC navigation or prefetch, not a server action)
  * whose HTML depends on its URL alone (src/server/page-cache/page-cache.ts). Next.js takes its
@@ -96,7 +93,7 @@ const UNCACHED_SECTIONS = new Set(['checkout', 'tracking', 'unavailable', NOT_FO
  */
 function isCacheablePage(request: NextRequest, rest: readonly string[]): boolean {
   if (request.method !== 'GET' || !(request.headers.get('accept') ?? '').includes('text/html')) return false;
-  return !UNCACHED_SECTIONS.has(rest[0] ?? '');
+  return !UNKEPT_SECTIONS.has(rest[0] ?? '');
 }
 
 /**

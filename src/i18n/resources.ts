@@ -52,9 +52,9 @@ export type Namespace = (typeof NAMESPACES)[number];
  * them through their route's layout (src/components/i18n/page-texts.tsx). A new namespace is sent
  * with every page until it is listed here.
  */
-// `checkout` goes with every page: the basket's call-me-back popup, open on any page, uses the
-// checkout's phone field and its messages.
-export const PAGE_NAMESPACES = ['home', 'catalog', 'blog', 'product', 'tracking'] as const;
+// `checkout` goes with the checkout's pages, and with the call-me-back popup (open on any page, it
+// uses the checkout's phone field and its messages) when it opens: src/components/i18n/lazy-texts.tsx.
+export const PAGE_NAMESPACES = ['home', 'catalog', 'blog', 'product', 'tracking', 'checkout'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** What the layout sends to the browser on every page: the layout's islands and error boundary use them. */

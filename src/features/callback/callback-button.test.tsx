@@ -40,8 +40,9 @@ afterEach(() => {
 });
 
 function renderButton(onOrdered = jest.fn()) {
+  // A product page's texts: the checkout's (the phone field's) come with the popup.
   render(
-    <TestI18nProvider store={createStore()} lng="en">
+    <TestI18nProvider store={createStore()} lng="en" pageNamespaces={['product']}>
       <CallbackButton
         lng="en"
         lines={{ items: [{ id: 10, variation_id: 11, count: 1 }] }}
@@ -74,7 +75,7 @@ describe('the call-me-back popup', () => {
   it('asks to pass the captcha first', async () => {
     const { user } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Call me back to order' }));
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '671234567');
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '671234567');
     await user.click(screen.getByRole('button', { name: 'Call me back' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Confirm that you are not a robot');
     expect(callbackCalls()).toHaveLength(0);
@@ -133,7 +134,7 @@ describe('the call-me-back popup', () => {
   it('closed by mistake, it opens again with what was typed', async () => {
     const { user } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Call me back to order' }));
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '671234567');
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '671234567');
     await user.type(screen.getByRole('textbox', { name: 'Name (optional)' }), 'Olena');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

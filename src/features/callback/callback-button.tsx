@@ -4,6 +4,7 @@ import { useT } from 'next-i18next/client';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
+import { LazyTexts } from '@/components/i18n/lazy-texts';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import type { CallbackForm } from '@/domain/callback/callback-schema';
@@ -72,18 +73,21 @@ export function CallbackButton({
             <Button onClick={close}>{t('done.close')}</Button>
           </div>
         ) : (
-          <CallbackFormView
-            lng={lng}
-            lines={lines}
-            summary={summary}
-            draft={draft}
-            onDraft={setDraft}
-            onDone={(done) => {
-              setAnswer(done);
-              setDraft(EMPTY_DRAFT);
-              onOrdered?.(done);
-            }}
-          />
+          // The phone field's messages are the checkout's texts, which come with the popup.
+          <LazyTexts ns="checkout">
+            <CallbackFormView
+              lng={lng}
+              lines={lines}
+              summary={summary}
+              draft={draft}
+              onDraft={setDraft}
+              onDone={(done) => {
+                setAnswer(done);
+                setDraft(EMPTY_DRAFT);
+                onOrdered?.(done);
+              }}
+            />
+          </LazyTexts>
         )}
       </Dialog>
     </>

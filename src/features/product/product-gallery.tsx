@@ -1,19 +1,40 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { useT } from 'next-i18next/client';
 import Image from 'next/image';
 import { useState } from 'react';
 import { IMAGE } from '@/config/shop';
 import type { ProductImage } from '@/domain/catalog/product';
+import { chosenVolumeImageAtom } from './chosen-volume-image';
 import styles from './product-gallery.module.css';
 
 const MAIN_SIZES = '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 560px';
 
-/** The main image (loaded first: it is the page's largest paint) and thumbnails that swap it. */
-export function ProductGallery({ images }: { images: ProductImage[] }) {
+/**
+ * The main image (loaded first: it is the page's largest paint) and thumbnails that swap it. The main
+ * image follows the chosen volume's picture (`volumeImage` as the server chose it, then the picker's
+ * choices) until a thumbnail is pressed; choosing another volume shows its picture again.
+ */
+export function ProductGallery({
+  images,
+  productId,
+  volumeImage = null,
+}: {
+  images: ProductImage[];
+  productId: number;
+  volumeImage?: ProductImage | null;
+}) {
   const { t } = useT('product');
-  const [current, setCurrent] = useState(0);
-  const main = images[current] ?? images[0];
+  const picked = useAtomValue(chosenVolumeImageAtom);
+  const volume = picked?.productId === productId ? picked : volumeImage;
+  const [current, setCurrent] = useState<number | null>(null);
+  const [shownVolume, setShownVolume] = useState(volume?.src);
+  if (volume?.src !== shownVolume) {
+    setShownVolume(volume?.src);
+    setCurrent(null);
+  }
+  const main = (current === null ? volume : null) ?? images[current ?? 0] ?? images[0];
   if (!main) return null;
   return (
     <section className={styles.gallery} aria-label={t('gallery.label')}>
@@ -37,7 +58,7 @@ export function ProductGallery({ images }: { images: ProductImage[] }) {
                 type="button"
                 className={styles.thumb}
                 aria-label={t('gallery.show', { index: i + 1 })}
-                aria-pressed={i === current}
+                aria-pressed={main.src === image.src}
                 onClick={() => setCurrent(i)}
               >
                 <Image src={image.src} alt="" width={72} height={90} sizes="72px" quality={IMAGE.quality} />

@@ -21,6 +21,7 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { ReviewsList } from './reviews-list';
 import { SampleLink } from './sample-link';
 import { VariationPicker } from './variation-picker';
+import { volumeImageAlt } from './chosen-volume-image';
 
 const BADGE_TAGS = ['bestseller', 'top'] as const;
 
@@ -55,7 +56,13 @@ export async function ProductView({
     <article className={styles.page}>
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs.label')} />
       <div className={styles.top}>
-        <ProductGallery images={product.images} />
+        <ProductGallery
+          images={product.images}
+          productId={product.id}
+          volumeImage={
+            chosen?.image ? { src: chosen.image, alt: volumeImageAlt(product.name, chosen.volume) } : null
+          }
+        />
         <div className={styles.summary}>
           {badges.length > 0 && (
             <ul className={styles.badges}>

@@ -1,7 +1,8 @@
 'use client';
 
+import { useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { pushEcommerce } from '@/features/analytics/data-layer';
@@ -18,6 +19,7 @@ import { formatPrice, formatUnitPrice } from '@/domain/money';
 import { pricePerMl } from '@/domain/catalog/price-per-ml';
 import { chooseVariation, type ProductVariation } from '@/domain/catalog/product-detail';
 import chips from '@/components/ui/choice-chips.module.css';
+import { chosenVolumeImageAtom, volumeImageAlt } from './chosen-volume-image';
 import styles from './variation-picker.module.css';
 
 export type VariationPickerProps = {
@@ -37,6 +39,17 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
   const { t } = useT(['product', 'common']);
   const [chosen, setChosen] = useState(() => chooseVariation(variations, initialVolume));
   const stockId = useId();
+  const showVolumeImage = useSetAtom(chosenVolumeImageAtom);
+
+  // The gallery shows the chosen volume's picture, the one the basket will show.
+  useEffect(() => {
+    showVolumeImage(
+      chosen?.image
+        ? { productId: product.id, src: chosen.image, alt: volumeImageAlt(product.name, chosen.volume) }
+        : null,
+    );
+    return () => showVolumeImage(null);
+  }, [chosen, product.id, product.name, showVolumeImage]);
 
   function choose(variation: ProductVariation) {
     setChosen(variation);

@@ -42,6 +42,9 @@ const EXISTS: Record<string, Check> = {
   '/[...rest]': async () => false,
 };
 
+/** The dynamic routes the proxy checks (missing-pages.routes.test.ts: every dynamic page has one). */
+export const CHECKED_ROUTES: readonly string[] = Object.keys(EXISTS);
+
 async function articleExists(lng: Language, { id }: Record<string, string>): Promise<boolean> {
   const parsed = parseArticleParam(id);
   if (!parsed) return false;

@@ -25,6 +25,18 @@ const STALE_MS = 5 * 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const FILL_TIMEOUT_MS = 15_000;
 
+/**
+ * Sections (the path's first segment after the language) whose pages show one shopper's order or the
+ * shop's state: never kept. Every other page is kept, and may read no cookie or request header
+ * (kept-pages.test.ts walks their imports).
+ */
+export const UNKEPT_SECTIONS: ReadonlySet<string> = new Set([
+  'checkout',
+  'tracking',
+  'unavailable',
+  'page-not-found',
+]);
+
 /** Response headers of the render worth keeping; the policy and HSTS are the proxy's per response. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'link', 'x-robots-tag', 'content-language'];
 

@@ -1,13 +1,13 @@
 import { PageTexts } from '@/components/i18n/page-texts';
 
 /**
- * Tracking's texts for the accepted order's link, sent only with the checkout's pages (the checkout's
- * own go with every page: src/i18n/resources.ts).
+ * The checkout's texts, and tracking's for the accepted order's link, sent only with the checkout's
+ * pages (src/i18n/resources.ts).
  */
 export default async function CheckoutTexts({ children, params }: LayoutProps<'/[lng]/checkout'>) {
   const { lng } = await params;
   return (
-    <PageTexts lng={lng} ns={['tracking']}>
+    <PageTexts lng={lng} ns={['checkout', 'tracking']}>
       {children}
     </PageTexts>
   );

@@ -11,6 +11,7 @@ import { withFallback } from '@/server/with-fallback';
 import { initialSelection } from '@/domain/discovery-set/perfume-sample';
 import { SAMPLE_VOLUME_ML, SET_PAGE_PATH } from '@/domain/discovery-set/set-config';
 import { SetBuilder } from '@/features/discovery-set/set-builder';
+import { SetSizeSwitch } from '@/features/discovery-set/set-size-switch';
 
 /*
  * The two set pages (/discovery-set and /discovery-set-9) differ only in the size. The aromas are
@@ -42,9 +43,11 @@ export async function SetPage({
 }) {
   if (!isLanguage(lngParam)) notFound();
   const lng = lngParam;
-  const [{ t }, product, aromas, perfume] = await Promise.all([
+  const other: SetSize = size === 6 ? 9 : 6;
+  const [{ t }, product, otherProduct, aromas, perfume] = await Promise.all([
     getT('cart', { lng }),
     getSetProduct(size, lng),
+    getSetProduct(other, lng),
     listAromas(lng),
     // A link to a perfume that is gone opens the set as usual.
     aroma
@@ -56,6 +59,15 @@ export async function SetPage({
     <div className="container">
       <h1>{t('setPage.title', { size, volume: SAMPLE_VOLUME_ML })}</h1>
       <p>{t('setPage.intro', { count: size })}</p>
+      <SetSizeSwitch
+        current={size}
+        options={[
+          { size: 6, product: size === 6 ? product : otherProduct },
+          { size: 9, product: size === 9 ? product : otherProduct },
+        ]}
+        lng={lng}
+        texts={{ label: t('setPage.sizes'), size: (count) => t('setPage.size', { count }) }}
+      />
       {product ? (
         <SetBuilder
           product={product}

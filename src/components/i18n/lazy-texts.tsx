@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@/config/shop';
+import type { Texts } from '@/i18n/resources';
+
+/*
+ * Texts a page sends only with the popup that uses them. The checkout's (~14 KB of Ukrainian JSON in
+ * every page's HTML) were on every page for one popup most shoppers never open, the call-me-back
+ * form with the checkout's phone field; its chunk now brings them, in the page's language only.
+ * One import per language and namespace: the bundler makes each its own chunk.
+ */
+const LOADERS = {
+  checkout: {
+    uk: () => import('../../../locales/uk/checkout.json'),
+    en: () => import('../../../locales/en/checkout.json'),
+    ru: () => import('../../../locales/ru/checkout.json'),
+  },
+} satisfies Record<string, Record<Language, () => Promise<{ default: Texts }>>>;
+
+export type LazyNamespace = keyof typeof LOADERS;
+
+/** Renders `children` once the namespace's texts are in the page's translations, `fallback` before. */
+export function LazyTexts({
+  ns,
+  fallback = null,
+  children,
+}: {
+  ns: LazyNamespace;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  const lng = i18n.language as Language;
+  const [, loaded] = useState(0);
+  const ready = i18n.hasResourceBundle(lng, ns);
+
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    // A chunk that fails to load (the connection dropped) leaves the fallback; the next open tries again.
+    LOADERS[ns][lng]()
+      .then(({ default: texts }) => {
+        if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, texts, true, true);
+        if (current) loaded((n) => n + 1);
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [i18n, lng, ns, ready]);
+
+  return ready ? children : fallback;
+}
