@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { popupProblems } from './popup-checks';
 import { SANDBOX_URL, wooFetch } from './test-env';
 
 /*
  * What the screen shows, on every page route at a phone's, a tablet's and a desktop's width: the
- * page never scrolls sideways, the open mobile menu is not painted over by the page beneath it, and
- * axe finds no WCAG 2.1 A/AA or best-practice violation. Role-and-label tests pass while all three
+ * page never scrolls sideways, no text runs out of its box, nothing is painted over a control, no
+ * native control is left unstyled, the open mobile menu is not painted over by the page beneath it,
+ * and axe finds no WCAG 2.1 A/AA or best-practice violation; a screenshot of each width is attached. Role-and-label tests pass while all three
  * are broken, so each is measured here in the browser. One load per route, resized to each width.
  */
 
@@ -150,6 +152,32 @@ async function expectNoAxeViolations(page: Page, where: string) {
   expect(violations, `axe on ${where}`).toEqual([]);
 }
 
+const SKIP_LINK = /^a "(Перейти до вмісту|Skip to content|Перейти к содержимому)" under nothing$/;
+
+/**
+ * The screen as a shopper sees it, attached to the report to be looked at (the top of the page), and
+ * measured over the whole page: no text runs out of its box, every link and control is on top where
+ * it is drawn (no fixed button or notice painted over it), and no checkbox, radio, select or file
+ * input is left as the browser draws it (e2e/popup-checks.ts, which checks every popup the same way).
+ */
+async function expectPageLooksRight(page: Page, name: string, width: number) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // JPEG: encoded in a fraction of a PNG's time, 66 of them a run.
+  const shot = test.info().outputPath(`${name.replace(/\W+/g, '-')}-${width}.jpeg`);
+  await page.screenshot({ path: shot, type: 'jpeg', quality: 70 });
+  await test.info().attach(`${name} at ${width} px`, { path: shot, contentType: 'image/jpeg' });
+  const problems = await page.locator('body').evaluate(popupProblems);
+  const { spilled, native } = problems;
+  // The skip link waits off screen until it has the focus (shell.spec checks it shows then).
+  const covered = problems.covered.filter((problem) => !SKIP_LINK.test(problem));
+  expect({ spilled, covered, native }, `${name} at ${width} px`).toEqual({
+    spilled: [],
+    covered: [],
+    native: [],
+  });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
 /** A cart line in the browser's storage before the page's scripts run, for the checkout. */
 async function withCart(page: Page) {
   await page.addInitScript((line) => {
@@ -177,6 +205,7 @@ for (const route of ROUTES) {
       }
 
       await expectNoOverflow(page, path);
+      await expectPageLooksRight(page, route.name, size.width);
 
       if (AXE_WIDTHS.includes(size.width)) await expectNoAxeViolations(page, `${path} at ${size.width} px`);
       if (size.width === PHONE) await expectMenuOnTop(page);

@@ -19,11 +19,12 @@ type Problems = { offScreen: string[]; spilled: string[]; covered: string[]; nat
 
 export function popupProblems(root: Element): Problems {
   const describe = (element: Element) =>
-    `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('aria-label') ? `[${element.getAttribute('aria-label')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
   const shown = (element: Element) => {
     const box = element.getBoundingClientRect();
-    const style = getComputedStyle(element);
-    return box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+    // checkVisibility: also false inside a closed <details>, whose content keeps its boxes unpainted.
+    const visible = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    return box.width > 2 && box.height > 2 && visible;
   };
   const viewport = window.innerWidth;
   const box = root.getBoundingClientRect();
@@ -47,17 +48,36 @@ export function popupProblems(root: Element): Problems {
     })
     .map(describe);
 
+  // What is drawn at the middle of a control (of its first line, for a link wrapped onto two), when
+  // that point is on screen; undefined when it is not.
+  const hitAt = (control: Element) => {
+    const rect = control.getClientRects()[0] ?? control.getBoundingClientRect();
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return undefined;
+    return document.elementFromPoint(x, y);
+  };
+  const onTop = (control: Element, hit: Element | null | undefined) => {
+    const labels = 'labels' in control ? [...((control as HTMLInputElement).labels ?? [])] : [];
+    return !!hit && (control === hit || control.contains(hit) || labels.some((label) => label.contains(hit)));
+  };
   const covered: string[] = [];
   for (const control of root.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')) {
     if (!shown(control)) continue;
-    control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-    const rect = control.getBoundingClientRect();
-    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    const labels = 'labels' in control ? [...((control as HTMLInputElement).labels ?? [])] : [];
-    const onTop =
-      hit !== null &&
-      (control === hit || control.contains(hit) || labels.some((label) => label.contains(hit)));
-    if (!onTop) covered.push(`${describe(control)} under ${hit ? describe(hit) : 'nothing'}`);
+    // Where it is first (most controls of a popup, those near the last one scrolled to), and scrolled
+    // to the middle of the screen only when not on top there: one scroll a screenful, not a control.
+    let hit = hitAt(control);
+    if (!onTop(control, hit)) {
+      control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      // Inside a box that clips it, scrollIntoView can leave the window where it was.
+      const placed = control.getBoundingClientRect();
+      if (placed.bottom < 0 || placed.top > window.innerHeight) {
+        const top = window.scrollY + placed.top - (window.innerHeight - placed.height) / 2;
+        window.scrollTo({ top, behavior: 'instant' });
+      }
+      hit = hitAt(control);
+    }
+    if (!onTop(control, hit)) covered.push(`${describe(control)} under ${hit ? describe(hit) : 'nothing'}`);
   }
 
   // The sandbox's captcha stands in for hCaptcha's iframe, which the shop does not draw.
