@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveSourceFile } from '@/test-support/source-file';
 
 /*
  * What the browser loads with every page before anyone touches a form. zod (~31 KB gzip, its core
@@ -34,19 +35,6 @@ function staticImports(file: string): string[] {
   return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
 }
 
-function resolve(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/')
-    ? path.join(SRC, spec.slice(2))
-    : spec.startsWith('.')
-      ? path.join(path.dirname(from), spec)
-      : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
 function heavyBrowserImports(): string[] {
   const found = new Set<string>();
   const seen = new Set<string>();
@@ -57,7 +45,7 @@ function heavyBrowserImports(): string[] {
     seen.add(key);
     for (const spec of staticImports(file)) {
       if (browser && HEAVY.test(spec)) found.add(`${path.relative(SRC, file)} imports ${spec}`);
-      const next = resolve(file, spec);
+      const next = resolveSourceFile(file, spec);
       if (next && !/\.(css|json)$/.test(next)) visit(next, browser);
     }
   };

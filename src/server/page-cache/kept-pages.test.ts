@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveSourceFile } from '@/test-support/source-file';
 import { UNKEPT_SECTIONS } from './page-cache';
 
 /*
@@ -33,25 +34,6 @@ function specifiers(file: string): string[] {
   return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
 }
 
-function resolveSource(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/')
-    ? path.join(SRC, spec.slice(2))
-    : spec.startsWith('.')
-      ? path.resolve(path.dirname(from), spec)
-      : null;
-  if (!base) return null;
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ]) {
-    if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate)) return candidate;
-  }
-  return null;
-}
-
 /** Every source module the entries reach, with the first path that reached it. */
 function reach(entries: string[]): Map<string, string[]> {
   const seen = new Map<string, string[]>(entries.map((file) => [file, [file]]));
@@ -59,7 +41,7 @@ function reach(entries: string[]): Map<string, string[]> {
   while (queue.length > 0) {
     const file = queue.shift()!;
     for (const spec of specifiers(file)) {
-      const target = resolveSource(file, spec);
+      const target = resolveSourceFile(file, spec);
       if (!target || seen.has(target)) continue;
       seen.set(target, [...seen.get(file)!, target]);
       queue.push(target);
