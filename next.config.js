@@ -55,9 +55,9 @@ const nextConfig = {
   outputFileTracingIncludes: { '/*': ['./locales/**/*.json'] },
   images: {
     formats: ['image/avif', 'image/webp'],
-    qualities: [80],
-    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
-    imageSizes: [32, 64, 96, 128, 256],
+    // The widths and quality the shop's pictures ask for (src/components/ui/image-sources.ts).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- this file is CommonJS
+    ...require('./src/config/image-widths.json'),
     minimumCacheTTL: 31536000,
     dangerouslyAllowLocalIP: isLocalBackend,
     // The port is left out on purpose: the same build serves the sandbox on 4000 and the tests' on 4100.

@@ -13,6 +13,11 @@ import { resolveSourceFile } from '@/test-support/source-file';
 
 const SRC = __dirname;
 const HEAVY = /^(zod|react-hook-form|@hookform\/resolvers)(\/|$)/;
+/*
+ * next/image is a client component wherever it is rendered, a server page included: its runtime
+ * (~7 KB gzip) shipped with every page for attributes src/components/ui/shop-image.tsx now builds.
+ */
+const CLIENT_EVERYWHERE = /^next\/image$/;
 const PAGES = [
   'app/[lng]/layout.tsx',
   'app/[lng]/page.tsx',
@@ -44,7 +49,9 @@ function heavyBrowserImports(): string[] {
     if (seen.has(key)) return;
     seen.add(key);
     for (const spec of staticImports(file)) {
-      if (browser && HEAVY.test(spec)) found.add(`${path.relative(SRC, file)} imports ${spec}`);
+      if ((browser && HEAVY.test(spec)) || CLIENT_EVERYWHERE.test(spec)) {
+        found.add(`${path.relative(SRC, file)} imports ${spec}`);
+      }
       const next = resolveSourceFile(file, spec);
       if (next && !/\.(css|json)$/.test(next)) visit(next, browser);
     }
@@ -53,6 +60,6 @@ function heavyBrowserImports(): string[] {
   return [...found].sort();
 }
 
-it('no everyday page loads zod or react-hook-form in the browser before a form opens', () => {
+it('no everyday page loads zod, react-hook-form or next/image in the browser before a form opens', () => {
   expect(heavyBrowserImports()).toEqual([]);
 });

@@ -40,7 +40,6 @@ export const COLLAPSE_DURATION_MS = 500;
 export const REVEAL_ANIMATION_MS = 1200;
 
 export const IMAGE = {
-  quality: 80,
   /** `sizes` for a product card in a 2/3/4-column grid. */
   productCardSizes: '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px',
 } as const;

@@ -1,6 +1,6 @@
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import Link from 'next/link';
-import { IMAGE, type Language } from '@/config/shop';
+import type { Language } from '@/config/shop';
 import { formatPrice } from '@/domain/money';
 import type { HeaderProductTile, TilePrice } from '@/domain/content/header-product-tiles';
 import { localizedPath } from '@/i18n/languages';
@@ -47,13 +47,12 @@ export async function DesktopMenu({ lng, featured }: { lng: Language; featured: 
                               className={styles.featuredCard}
                             >
                               {product.image && (
-                                <Image
+                                <ShopImage
                                   src={product.image}
                                   alt=""
                                   width={120}
                                   height={120}
                                   sizes="120px"
-                                  quality={IMAGE.quality}
                                 />
                               )}
                               <span>{product.title}</span>

@@ -1,8 +1,8 @@
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RichText } from '@/components/ui/rich-text';
-import { IMAGE, type Language } from '@/config/shop';
+import type { Language } from '@/config/shop';
 import { blogPath, postDateFormat } from '@/domain/content/blog';
 import type { Post, PostSummary } from '@/domain/content/post';
 import { Breadcrumbs, type BreadcrumbLink } from '@/features/product/breadcrumbs';
@@ -53,7 +53,7 @@ export function ArticleView({
         </header>
         {post.image && (
           <div className={styles.media}>
-            <Image
+            <ShopImage
               src={post.image.src}
               alt={post.image.alt}
               fill
@@ -61,7 +61,6 @@ export function ArticleView({
               loading="eager"
               fetchPriority="high"
               sizes="(max-width: 860px) 100vw, 860px"
-              quality={IMAGE.quality}
               className={styles.image}
             />
           </div>

@@ -1,6 +1,6 @@
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import Link from 'next/link';
-import { IMAGE, type Language } from '@/config/shop';
+import type { Language } from '@/config/shop';
 import { articlePath, postDateFormat } from '@/domain/content/blog';
 import type { PostSummary } from '@/domain/content/post';
 import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
@@ -26,12 +26,11 @@ export function PostCard({
     <article className={styles.post}>
       {post.image && (
         <div className={styles.media}>
-          <Image
+          <ShopImage
             src={post.image.src}
             alt={post.image.alt}
             fill
             sizes="(max-width: 767px) 100vw, 33vw"
-            quality={IMAGE.quality}
             className={styles.image}
             loading={firstInView ? 'eager' : 'lazy'}
             fetchPriority={firstInView ? 'high' : 'auto'}

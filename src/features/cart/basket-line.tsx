@@ -2,7 +2,7 @@
 
 import { useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
 import { trackRemoveFromCart } from '@/features/analytics/cart-events';
@@ -35,7 +35,7 @@ export function BasketLine({
     <li className={styles.line}>
       <div className={styles.thumb}>
         {line.image && (
-          <Image src={line.image} alt="" width={THUMB_PX} height={THUMB_PX} sizes={`${THUMB_PX}px`} />
+          <ShopImage src={line.image} alt="" width={THUMB_PX} height={THUMB_PX} sizes={`${THUMB_PX}px`} />
         )}
       </div>
       <div className={styles.details}>

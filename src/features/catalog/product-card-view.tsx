@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import Link from 'next/link';
 import { IMAGE, type Language } from '@/config/shop';
 import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
@@ -52,12 +52,11 @@ export function ProductCardView({
         <div className={styles.media}>
           {product.image && (
             // The link is named by the product's name below; the picture adds nothing to read out.
-            <Image
+            <ShopImage
               src={product.image}
               alt=""
               fill
               sizes={IMAGE.productCardSizes}
-              quality={IMAGE.quality}
               className={styles.image}
               loading={firstInView ? 'eager' : 'lazy'}
               fetchPriority={firstInView ? 'high' : 'auto'}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { formatPrice } from '@/domain/money';
@@ -31,7 +31,7 @@ export function CertificateList({
         <li key={certificate.id} className={styles.card}>
           {certificate.image && (
             // The card's title names the certificate; the picture adds nothing to read out.
-            <Image
+            <ShopImage
               src={certificate.image.src}
               alt=""
               width={IMAGE_PX}

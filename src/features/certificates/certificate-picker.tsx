@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import { useT } from 'next-i18next/client';
 import { useId, useState, type FormEvent } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
@@ -78,7 +78,7 @@ export function CertificatePicker({ certificates, initialId, lng }: CertificateP
   return (
     <div className={styles.layout}>
       {certificate.image && (
-        <Image
+        <ShopImage
           src={certificate.image.src}
           alt={certificate.image.alt}
           width={560}

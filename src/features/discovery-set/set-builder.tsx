@@ -2,7 +2,7 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useT } from 'next-i18next/client';
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import { useId, useState } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import { Button } from '@/components/ui/button';
@@ -129,7 +129,7 @@ export function SetBuilder({ product, size, aromas, lng, initialSelection = [], 
                 >
                   <span className={styles.aromaImage}>
                     {aroma.image && (
-                      <Image
+                      <ShopImage
                         src={aroma.image}
                         alt=""
                         width={AROMA_IMAGE_PX}

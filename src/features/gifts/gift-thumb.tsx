@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import styles from './gifts.module.css';
 
 /** A gift's picture, or a wrapped box for a card without one (the surprise gift). */
@@ -6,7 +6,7 @@ export function GiftThumb({ image, size }: { image: string; size: number }) {
   return (
     <span className={styles.thumb} style={{ width: size, height: size }}>
       {image ? (
-        <Image src={image} alt="" width={size} height={size} sizes={`${size}px`} />
+        <ShopImage src={image} alt="" width={size} height={size} sizes={`${size}px`} />
       ) : (
         // The surprise gift has no product picture: a wrapped box says what it is.
         <svg

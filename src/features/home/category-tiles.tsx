@@ -1,7 +1,7 @@
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { IMAGE, type Language } from '@/config/shop';
+import type { Language } from '@/config/shop';
 import { SHOP_CATEGORY_SLUGS } from '@/domain/catalog/category-conventions';
 import type { Category } from '@/domain/catalog/product';
 import { localizedPath } from '@/i18n/languages';
@@ -29,12 +29,11 @@ export function CategoryTiles({
           <li key={category.id}>
             <Link href={localizedPath(lng, `/catalog/${category.slug}`)} className={styles.tile}>
               {category.image && (
-                <Image
+                <ShopImage
                   src={category.image.src}
                   alt=""
                   fill
                   sizes="(max-width: 767px) 50vw, 25vw"
-                  quality={IMAGE.quality}
                   className={styles.image}
                 />
               )}

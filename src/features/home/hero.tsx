@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import type { ProductImage } from '@/domain/catalog/product';
@@ -32,7 +32,7 @@ export async function Hero({ lng, pictures = [] }: { lng: Language; pictures?: P
           // Decoration: the shelves below name the same products.
           <div className={styles.visual} aria-hidden="true">
             {shown.map((picture, i) => (
-              <Image
+              <ShopImage
                 key={picture.src}
                 src={picture.src}
                 alt=""

@@ -2,9 +2,8 @@
 
 import { useAtomValue } from 'jotai';
 import { useT } from 'next-i18next/client';
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import { useState } from 'react';
-import { IMAGE } from '@/config/shop';
 import type { ProductImage } from '@/domain/catalog/product';
 import { chosenVolumeImageAtom } from './chosen-volume-image';
 import styles from './product-gallery.module.css';
@@ -39,7 +38,7 @@ export function ProductGallery({
   return (
     <section className={styles.gallery} aria-label={t('gallery.label')}>
       <div className={styles.mainImage}>
-        <Image
+        <ShopImage
           src={main.src}
           alt={main.alt}
           fill
@@ -47,7 +46,6 @@ export function ProductGallery({
           loading="eager"
           fetchPriority="high"
           sizes={MAIN_SIZES}
-          quality={IMAGE.quality}
         />
       </div>
       {images.length > 1 && (
@@ -61,7 +59,7 @@ export function ProductGallery({
                 aria-pressed={main.src === image.src}
                 onClick={() => setCurrent(i)}
               >
-                <Image src={image.src} alt="" width={72} height={90} sizes="72px" quality={IMAGE.quality} />
+                <ShopImage src={image.src} alt="" width={72} height={90} sizes="72px" />
               </button>
             </li>
           ))}

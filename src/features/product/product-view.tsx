@@ -3,7 +3,7 @@ import type { Language } from '@/config/shop';
 import { productToGa4Item, valuedItems, variationToGa4Item } from '@/features/analytics/ga4-items';
 import { TrackEvent } from '@/features/analytics/track-event';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
-import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
+import { LazyRecentlyViewed } from '@/features/recently-viewed/lazy-recently-viewed';
 import { RecordView } from '@/features/recently-viewed/record-view';
 import type { Product } from '@/domain/catalog/product';
 import type { Aroma } from '@/domain/discovery-set/aroma';
@@ -144,7 +144,7 @@ export async function ProductView({
         }}
       />
       <MightLike products={mightLike} lng={lng} title={t('mightLike')} />
-      <RecentlyViewed lng={lng} currentId={product.id} />
+      <LazyRecentlyViewed lng={lng} currentId={product.id} />
       <RecordView productId={product.id} />
       <TrackEvent event="view_item" ecommerce={valuedItems([viewed])} />
     </article>

@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import { IMAGE } from '@/config/shop';
+import { ShopImage } from '@/components/ui/shop-image';
 import { useT } from 'next-i18next/client';
 import { useEffect } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
@@ -56,13 +55,11 @@ export function PhotoViewer({
       {photo && (
         <div className={styles.viewer}>
           <div className={styles.viewerImage}>
-            <Image
-              quality={IMAGE.quality}
+            <ShopImage
               src={photo.src}
               alt={t('viewer.alt', { index: current + 1, author })}
               fill
               sizes="(max-width: 767px) 100vw, 800px"
-              unoptimized={/\.svg$/i.test(photo.src)}
             />
           </div>
           {count > 1 && (

@@ -1,6 +1,6 @@
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import Link from 'next/link';
-import { IMAGE, type Language } from '@/config/shop';
+import type { Language } from '@/config/shop';
 import type { Review, ReviewedProduct } from '@/domain/reviews/review';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
@@ -28,8 +28,7 @@ export function ReviewCard({
       {product && (
         <Link href={localizedPath(lng, `/${product.slug}`)} className={styles.product}>
           {product.image && (
-            <Image
-              quality={IMAGE.quality}
+            <ShopImage
               src={product.image}
               alt=""
               width={56}

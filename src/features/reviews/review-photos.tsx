@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import { IMAGE } from '@/config/shop';
+import { ShopImage } from '@/components/ui/shop-image';
 import { useT } from 'next-i18next/client';
 import { useState } from 'react';
 import type { ReviewPhoto } from '@/domain/reviews/review';
@@ -24,15 +23,7 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
               onClick={() => setOpen(i)}
               aria-label={t('list.openPhoto', { index: i + 1, count: photos.length })}
             >
-              <Image
-                quality={IMAGE.quality}
-                src={photo.src}
-                alt=""
-                width={96}
-                height={96}
-                sizes="96px"
-                unoptimized={/\.svg$/i.test(photo.src)}
-              />
+              <ShopImage src={photo.src} alt="" width={96} height={96} sizes="96px" />
             </button>
           </li>
         ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import Image from 'next/image';
+import { ShopImage } from '@/components/ui/shop-image';
 import type { Language } from '@/config/shop';
 import { cardPrice } from '@/domain/catalog/card-price';
 import type { CardProduct } from '@/domain/catalog/card-product';
@@ -90,7 +90,7 @@ function ProductRow({ product, lng }: { product: CardProduct; lng: Language }) {
   return (
     <span className={styles.product}>
       <span className={styles.thumb}>
-        {product.image && <Image src={product.image} alt="" width={48} height={48} sizes="48px" />}
+        {product.image && <ShopImage src={product.image} alt="" width={48} height={48} sizes="48px" />}
       </span>
       <span className={styles.productText}>
         <span className={styles.productName}>{product.name}</span>
