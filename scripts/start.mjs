@@ -35,8 +35,8 @@ async function waitFor(url, seconds) {
 const NEXT = 'node_modules/next/dist/bin/next';
 const TSX = 'node_modules/tsx/dist/cli.mjs';
 
-function run(script, args, extraEnv = {}) {
-  const child = spawn(process.execPath, [script, ...args], {
+function run(script, args, extraEnv = {}, nodeOptions = []) {
+  const child = spawn(process.execPath, [...nodeOptions, script, ...args], {
     stdio: 'inherit',
     env: { ...env, ...extraEnv },
   });
@@ -70,7 +70,9 @@ if (dev) {
     const build = spawnSync(process.execPath, [NEXT, 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) shutdown(build.status ?? 1);
   }
-  run(NEXT, ['start', '-p', port]);
+  // V8 otherwise grows the heap far past what the shop keeps alive (docs/deploy.md, "Memory").
+  const heapMb = Number(env.SHOP_HEAP_MB);
+  run(NEXT, ['start', '-p', port], {}, heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : []);
   await waitFor(`http://localhost:${port}/api/health`, 120);
   console.log(`\nShop: http://localhost:${port}  (sandbox: ${sandboxUrl}, mail sink: ${sandboxUrl}/mail)`);
 }
