@@ -53,7 +53,7 @@ function heavyBrowserImports(): string[] {
         found.add(`${path.relative(SRC, file)} imports ${spec}`);
       }
       const next = resolveSourceFile(file, spec);
-      if (next && !/\.(css|json)$/.test(next)) visit(next, browser);
+      if (next) visit(next, browser);
     }
   };
   for (const page of PAGES) visit(path.join(SRC, page), false);

@@ -8,7 +8,7 @@ import widths from '@/config/image-widths.json';
  * the output with next/image's own attribute builder.
  */
 
-const DEVICE = [...widths.deviceSizes].sort((a, b) => a - b);
+const SMALLEST_DEVICE = Math.min(...widths.deviceSizes);
 const ALL = [...widths.deviceSizes, ...widths.imageSizes].sort((a, b) => a - b);
 const QUALITY = widths.qualities[0]!;
 
@@ -24,7 +24,7 @@ function widthsFor(sizes: string): number[] {
   const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]));
   if (shares.length === 0) return ALL;
   const smallest = Math.min(...shares) / 100;
-  return ALL.filter((width) => width >= DEVICE[0]! * smallest);
+  return ALL.filter((width) => width >= SMALLEST_DEVICE * smallest);
 }
 
 const optimised = (src: string, width: number) =>
