@@ -1,5 +1,5 @@
 import type { Language } from '@/config/shop';
-import { INTL_LOCALE } from '@/i18n/languages';
+import { numberFormat } from './number-format';
 
 /**
  * Whole hryvnias with the locale's grouping and the ₴ sign after the number in every language
@@ -25,11 +25,7 @@ export function formatUnitPrice(amount: number, lng: Language): string {
 }
 
 function hryvnias(amount: number, lng: Language, decimals: 0 | 1 | 2): string {
-  const number = new Intl.NumberFormat(INTL_LOCALE[lng], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: 'always',
-  }).format(amount);
+  const number = numberFormat(lng, decimals).format(amount);
   // Intl groups with narrow or ordinary no-break spaces; one plain no-break space reads the same everywhere.
   return `${number.replace(/[\u202f\u00a0 ]/g, '\u00a0')}\u00a0₴`;
 }

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { ShopImage } from '@/components/ui/shop-image';
 import Link from 'next/link';
 import { IMAGE, type Language } from '@/config/shop';
-import { INTL_LOCALE, localizedPath } from '@/i18n/languages';
+import { localizedPath } from '@/i18n/languages';
+import { numberFormat } from '@/domain/number-format';
 import { formatPrice } from '@/domain/money';
 import { cardPrice } from '@/domain/catalog/card-price';
 import type { CardProduct } from '@/domain/catalog/card-product';
@@ -44,7 +45,7 @@ export function ProductCardView({
   const Name = `h${headingLevel}` as const;
   const price = cardPrice(product);
   const rating = cardRating(product);
-  const number = (value: number) => new Intl.NumberFormat(INTL_LOCALE[lng]).format(value);
+  const number = (value: number) => numberFormat(lng).format(value);
   const sale = product.inStock ? price?.sale : undefined;
   return (
     <article className={product.inStock ? styles.card : `${styles.card} ${styles.soldOutCard}`}>

@@ -6,7 +6,7 @@ import type { Language } from '@/config/shop';
 import { cardPrice } from '@/domain/catalog/card-price';
 import type { CardProduct } from '@/domain/catalog/card-product';
 import { formatPrice } from '@/domain/money';
-import { INTL_LOCALE } from '@/i18n/languages';
+import { numberFormat } from '@/domain/number-format';
 import type { SuggestionGroup, SuggestionOption } from './suggestion-options';
 import styles from './header-search.module.css';
 
@@ -99,8 +99,7 @@ function ProductRow({ product, lng }: { product: CardProduct; lng: Language }) {
             {price.from
               ? t('card.from', { price: formatPrice(price.amount, lng) })
               : formatPrice(price.amount, lng)}
-            {ml != null &&
-              ` · ${t('card.volume', { ml: new Intl.NumberFormat(INTL_LOCALE[lng]).format(ml) })}`}
+            {ml != null && ` · ${t('card.volume', { ml: numberFormat(lng).format(ml) })}`}
             {!product.inStock && ` · ${t('stock.outOfStock')}`}
           </span>
         )}

@@ -16,6 +16,7 @@ import { wooGet, wooGetAll } from './client';
 import { productNotes } from './map-product';
 import { facetTermIndex, mapProductSummary, type FacetTermIndex } from './map-product-summary';
 import { productsIn } from './product-language';
+import { keptRead } from './kept-reads';
 import { getCategoryBySlug, productsOfCategory } from './products';
 import { wooAttributeSchema } from './schemas';
 import { attributeTermsIn } from './term-language';
@@ -59,14 +60,18 @@ async function readCatalog(lng: Language, categorySlug?: string) {
 
 /**
  * Every published product of a category (or of the whole shop, internal categories left out) as
- * list summaries. Each page is cached under `products` and the category's tag.
+ * list summaries. Each page is cached under `products` and the category's tag; the summaries are
+ * kept in this process for a few seconds on top (kept-reads.ts), shared by every render and API
+ * call meanwhile, so frozen: a caller sorts or filters a copy.
  */
-export const loadCatalog = cache(async function loadCatalog(
+export const loadCatalog = cache(function loadCatalog(
   lng: Language,
   categorySlug?: string,
-): Promise<ProductSummary[]> {
-  const { shown, index } = await readCatalog(lng, categorySlug);
-  return shown.map((product) => mapProductSummary(product, index));
+): Promise<readonly ProductSummary[]> {
+  return keptRead(`catalog:${lng}:${categorySlug ?? ''}`, async () => {
+    const { shown, index } = await readCatalog(lng, categorySlug);
+    return Object.freeze(shown.map((product) => mapProductSummary(product, index)));
+  });
 });
 
 /** The whole shop's catalogue as the search reads it: the same cached reads, with each product's notes. */

@@ -16,6 +16,15 @@ const stockSchema = z.array(
 
 type Item = { productId: number; variationId: number };
 
+/*
+ * Only what the check reads. These reads are made under the stock lock on every order, the part of
+ * an order's time the shop adds. WooCommerce's products controller skips preparing what `_fields`
+ * leaves out (images, attributes, categories, prices: WC_REST_Products_V2_Controller::
+ * get_product_data in WooCommerce 10.0); its variations controller prepares everything and
+ * WordPress trims the answer (rest_filter_response_fields), so there only the bytes shrink.
+ */
+const STOCK_FIELDS = 'id,manage_stock,stock_quantity,backorders';
+
 /**
  * The stock WooCommerce holds right now for these products and variations, by `catalogKey`, read
  * past every cache: the checkout's catalogue may be minutes old (a sale changes stock, and
@@ -30,7 +39,12 @@ export async function currentStock(items: Item[], lng: Language): Promise<Map<st
   for (let i = 0; i < products.length; i += WOO_PAGE_SIZE) {
     const include = products.slice(i, i + WOO_PAGE_SIZE).join(',');
     reads.push(
-      wooGetFresh('products', stockSchema, { include, per_page: WOO_PAGE_SIZE, lang: lng }).then((rows) => {
+      wooGetFresh('products', stockSchema, {
+        include,
+        per_page: WOO_PAGE_SIZE,
+        lang: lng,
+        _fields: STOCK_FIELDS,
+      }).then((rows) => {
         for (const row of rows) {
           const key = catalogKey(row.id);
           stock.set(key, stockOf(row, key, key));
@@ -45,6 +59,7 @@ export async function currentStock(items: Item[], lng: Language): Promise<Map<st
         include: include.join(','),
         per_page: WOO_PAGE_SIZE,
         lang: lng,
+        _fields: STOCK_FIELDS,
       }).then((rows) => {
         for (const row of rows) {
           stock.set(catalogKey(parent, row.id), stockOf(row, catalogKey(parent, row.id), catalogKey(parent)));

@@ -3,15 +3,19 @@ import { ExpiringMap } from '@/server/expiring-map';
 import { expiryGeneration } from '@/server/page-cache/page-cache';
 
 /*
- * The checkout's product reads (checkout-catalog.ts) kept in this process for a few seconds, on top
- * of Next's data cache. Each order and each quote read the same products through that cache, and the
- * read (the cache lookup, the JSON, its schema) was a measured part of the order route's own time:
- * 0.6 ms of its median (the order route's row of `npm run bench`), and of the shop's CPU per order.
+ * Reads kept in this process for a few seconds, on top of Next's data cache, where the same read is
+ * made by request after request and the read itself (the cache lookup, the JSON, its schema, the
+ * mapping) is a measured part of the work:
+ * - the checkout's product reads (checkout-catalog.ts): 0.6 ms of the order route's median (the order
+ *   route's row of `npm run bench`), and of the shop's CPU per order;
+ * - a catalogue list's summaries (catalog.ts loadCatalog): every page of the list and the facets'
+ *   terms read from the data cache, parsed and mapped again by each render of each of its URLs
+ *   (sorts, filters, pages, campaign parameters), and by /api/products and /api/filters.
  *
  * Forgotten on the signal that empties the kept pages (src/server/page-cache/page-cache.ts): a
  * webhook through this replica, or through any replica when Redis is set, so an edit reaches the
- * checkout as soon as it reaches the pages; and at most FRESH_MS after it was read. WooCommerce
- * prices the order itself anyway: these reads decide what an order may hold.
+ * checkout and the lists as soon as it reaches the pages; and at most FRESH_MS after it was read.
+ * WooCommerce prices the order itself anyway: these reads decide what an order may hold.
  */
 
 const FRESH_MS = 10_000;

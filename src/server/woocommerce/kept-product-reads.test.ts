@@ -3,13 +3,14 @@ import { POST as revalidate } from '@/app/api/revalidate/route';
 import { serverEnv } from '@/server/env';
 import { startSandboxProcess, useAsShopBackend, type SandboxProcess } from '@/test-support/sandbox-process';
 import { catalogKey } from '@/domain/checkout/catalog-item';
+import { loadCatalog } from './catalog';
 import { loadCheckoutCatalog } from './checkout-catalog';
 import { seededIds, type SeededIds } from './sandbox-catalog.test-support';
 
 /*
- * The checkout's product reads are kept in the process for a few seconds (kept-reads.ts): orders and
- * quotes in a row read WooCommerce once, and a product edit still reaches the next order as soon as
- * its webhook reaches the shop.
+ * Product reads kept in the process for a few seconds (kept-reads.ts): orders and quotes in a row,
+ * and the renders of a catalogue list's pages, read WooCommerce once, and a product edit still
+ * reaches the next order and the next list as soon as its webhook reaches the shop.
  */
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -27,6 +28,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const cart = (id: number) => ({ lines: [{ id }], setSizes: [], certificateTypes: [], withGifts: false });
 
+/** Counts the reads of WooCommerce's product list (a page of a list, or the checkout's by ids). */
 function productReads(): () => number {
   const realFetch = globalThis.fetch;
   let reads = 0;
@@ -56,6 +58,17 @@ function productWebhook(product: unknown) {
   );
 }
 
+/** Sets a product's regular price in WooCommerce and sends its webhook to the shop, as an edit does. */
+async function editPrice(id: number, price: number) {
+  const edited = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products/${id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ regular_price: String(price) }),
+  });
+  expect(edited.status).toBe(200);
+  expect((await productWebhook(await edited.json())).status).toBe(200);
+}
+
 it('reads a product once for orders in a row, and again once its edit’s webhook has come', async () => {
   const reads = productReads();
   const priceOf = async () =>
@@ -66,14 +79,32 @@ it('reads a product once for orders in a row, and again once its edit’s webhoo
   expect(reads()).toBe(1);
 
   const newPrice = ids.simple.price + 100;
-  const edited = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products/${ids.simple.id}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ regular_price: String(newPrice) }),
-  });
-  expect(edited.status).toBe(200);
-  expect((await productWebhook(await edited.json())).status).toBe(200);
+  await editPrice(ids.simple.id, newPrice);
 
   expect(await priceOf()).toBe(newPrice);
   expect(reads()).toBe(2);
+});
+
+it('reads a catalogue list once for renders in a row, and again once an edit’s webhook has come', async () => {
+  const reads = productReads();
+  const priceInList = async () => (await loadCatalog('uk')).find((p) => p.id === ids.simple.id)?.price;
+
+  const price = await priceInList();
+  expect(price).toEqual(expect.any(Number));
+  const listReads = reads();
+  expect(listReads).toBeGreaterThan(0);
+  expect(await priceInList()).toBe(price);
+  expect(await priceInList()).toBe(price);
+  expect(reads()).toBe(listReads);
+
+  await editPrice(ids.simple.id, price! + 50);
+  expect(await priceInList()).toBe(price! + 50);
+  expect(reads()).toBe(2 * listReads);
+});
+
+it('hands every caller the same frozen list, so no caller can reorder it for the others', async () => {
+  const list = await loadCatalog('uk', 'women');
+  expect(Object.isFrozen(list)).toBe(true);
+  expect(() => (list as unknown[]).sort()).toThrow(TypeError);
+  expect(await loadCatalog('uk', 'women')).toBe(list);
 });
