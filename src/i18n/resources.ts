@@ -48,13 +48,22 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * Namespaces the layout does not send to the browser: `home`, `catalog` and `blog` are rendered by
- * server components only, and the pages whose islands use `product` or `tracking` add
- * them through their route's layout (src/components/i18n/page-texts.tsx). A new namespace is sent
- * with every page until it is listed here.
+ * server components only, and the pages whose islands use `product`, `tracking` or `reviews` (the
+ * review form and photos: the reviews page and a product's page) add them through their route's
+ * layout (src/components/i18n/page-texts.tsx). A new namespace is sent with every page until it is
+ * listed here.
  */
 // `checkout` goes with the checkout's pages, and with the call-me-back popup (open on any page, it
 // uses the checkout's phone field and its messages) when it opens: src/components/i18n/lazy-texts.tsx.
-export const PAGE_NAMESPACES = ['home', 'catalog', 'blog', 'product', 'tracking', 'checkout'] as const;
+export const PAGE_NAMESPACES = [
+  'home',
+  'catalog',
+  'blog',
+  'product',
+  'tracking',
+  'checkout',
+  'reviews',
+] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** What the layout sends to the browser on every page: the layout's islands and error boundary use them. */

@@ -1,10 +1,13 @@
 import { PageTexts } from '@/components/i18n/page-texts';
 
-/** The product texts for this route's client islands, sent only with its pages (src/i18n/resources.ts). */
+/**
+ * The product and review texts for this route's client islands (the review form and photos under a
+ * product), sent only with its pages (src/i18n/resources.ts).
+ */
 export default async function ProductTexts({ children, params }: LayoutProps<'/[lng]/[slug]'>) {
   const { lng } = await params;
   return (
-    <PageTexts lng={lng} ns={['product']}>
+    <PageTexts lng={lng} ns={['product', 'reviews']}>
       {children}
     </PageTexts>
   );
