@@ -343,7 +343,7 @@ test('headings are set in the brand face, Cyrillic and Latin alike, from the sho
   expect(fontFiles.every((url) => url.startsWith(SHOP_URL))).toBe(true);
 });
 
-test('a page carries only the texts its islands use: the review form’s with reviews and products, the checkout’s with the checkout', async ({
+test('a page carries only the texts its islands use: the review form’s and call-me-back’s with products, the checkout’s with the checkout', async ({
   request,
 }) => {
   // Each text is unique to its namespace; only a yes or no is reported (the HTML is 100 KB and more).
@@ -351,9 +351,12 @@ test('a page carries only the texts its islands use: the review form’s with re
     (await (await request.get(path)).text()).includes(text);
   const reviewForm = 'До 3 фото (png, jpg, jpeg, svg), разом до 30 МБ';
   const checkout = 'Ваше замовлення саме зараз оформлюється.';
+  const callMeBack = 'Замовлення по телефону';
   expect(await carries('/', reviewForm), 'the home page carries the review form’s texts').toBe(false);
   expect(await carries('/', checkout), 'the home page carries the checkout’s texts').toBe(false);
+  expect(await carries('/', callMeBack), 'the home page carries the call-me-back texts').toBe(false);
   expect(await carries('/reviews', reviewForm), '/reviews lacks the review form’s texts').toBe(true);
   expect(await carries('/velvet-amber-07', reviewForm), 'a product lacks the review form’s texts').toBe(true);
+  expect(await carries('/velvet-amber-07', callMeBack), 'a product lacks the call-me-back texts').toBe(true);
   expect(await carries('/checkout', checkout), '/checkout lacks its texts').toBe(true);
 });

@@ -54,7 +54,9 @@ export type Namespace = (typeof NAMESPACES)[number];
  * listed here.
  */
 // `checkout` goes with the checkout's pages, and with the call-me-back popup (open on any page, it
-// uses the checkout's phone field and its messages) when it opens: src/components/i18n/lazy-texts.tsx.
+// uses the checkout's phone field and its messages) when it opens; `callback` with a product's pages,
+// and with the basket popup's call-me-back button when the basket opens:
+// src/components/i18n/lazy-texts.tsx.
 export const PAGE_NAMESPACES = [
   'home',
   'catalog',
@@ -63,6 +65,7 @@ export const PAGE_NAMESPACES = [
   'tracking',
   'checkout',
   'reviews',
+  'callback',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

@@ -8,7 +8,9 @@ import type { Texts } from '@/i18n/resources';
 /*
  * Texts a page sends only with the popup that uses them. The checkout's (~14 KB of Ukrainian JSON in
  * every page's HTML) were on every page for one popup most shoppers never open, the call-me-back
- * form with the checkout's phone field; its chunk now brings them, in the page's language only.
+ * form with the checkout's phone field; its chunk now brings them, in the page's language only. The
+ * call-me-back texts (~5 KB) likewise come with the basket popup's call-me-back button, except on a
+ * product's page, whose own button has them from the route (src/app/[lng]/[slug]/layout.tsx).
  * One import per language and namespace: the bundler makes each its own chunk.
  */
 const LOADERS = {
@@ -16,6 +18,11 @@ const LOADERS = {
     uk: () => import('../../../locales/uk/checkout.json'),
     en: () => import('../../../locales/en/checkout.json'),
     ru: () => import('../../../locales/ru/checkout.json'),
+  },
+  callback: {
+    uk: () => import('../../../locales/uk/callback.json'),
+    en: () => import('../../../locales/en/callback.json'),
+    ru: () => import('../../../locales/ru/callback.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: Texts }>>>;
 

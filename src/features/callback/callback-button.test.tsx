@@ -42,7 +42,7 @@ afterEach(() => {
 function renderButton(onOrdered = jest.fn()) {
   // A product page's texts: the checkout's (the phone field's) come with the popup.
   render(
-    <TestI18nProvider store={createStore()} lng="en" pageNamespaces={['product']}>
+    <TestI18nProvider store={createStore()} lng="en" pageNamespaces={['product', 'reviews', 'callback']}>
       <CallbackButton
         lng="en"
         lines={{ items: [{ id: 10, variation_id: 11, count: 1 }] }}

@@ -8,6 +8,7 @@ import type { CartItem } from '@/domain/cart/cart-item';
 import { toCardProduct } from '@/domain/catalog/card-product';
 import { summary } from '@/domain/catalog/product-summary.test-support';
 import { RECENTLY_VIEWED_STORAGE_KEY } from '@/features/recently-viewed/recently-viewed-atoms';
+import type { PageNamespace } from '@/i18n/resources';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
@@ -49,11 +50,12 @@ function OpenBasket() {
   );
 }
 
-function renderBasket(cart: CartItem[]) {
+/** `pageNamespaces`: the route's texts the page has; a product's page has the call-me-back texts. */
+function renderBasket(cart: CartItem[], pageNamespaces?: PageNamespace[]) {
   const store = createStore();
   store.set(cartAtom, cart);
   render(
-    <TestI18nProvider store={store}>
+    <TestI18nProvider store={store} pageNamespaces={pageNamespaces}>
       <OpenBasket />
       <BasketPopup lng="uk" />
     </TestI18nProvider>,
@@ -77,6 +79,14 @@ describe('basket popup', () => {
     expect(within(dialog).getByText("Об'єм: 50 мл")).toBeInTheDocument();
     expect(within(dialog).getAllByText('1 250 ₴')).toHaveLength(2); // the line and the subtotal
     expect(within(dialog).getByText('1 товар')).toBeInTheDocument();
+  });
+
+  it('on a page without the call-me-back texts, its button comes with them, naming the basket’s pieces', async () => {
+    renderBasket([{ ...perfume, count: 3 }], []);
+    const { user, dialog } = await openBasket();
+    await user.click(await within(dialog).findByRole('button', { name: 'Передзвоніть мені для замовлення' }));
+    const popup = await screen.findByRole('dialog', { name: 'Замовлення по телефону' });
+    expect(await within(popup).findByText('Ваше замовлення: 3 товари')).toBeInTheDocument();
   });
 
   it('the stepper raises and lowers the count', async () => {

@@ -5,6 +5,7 @@ import { useAtomCallback } from 'jotai/utils';
 import { useT } from 'next-i18next/client';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
+import { LazyTexts } from '@/components/i18n/lazy-texts';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import { trackViewCart } from '@/features/analytics/cart-events';
@@ -18,6 +19,7 @@ import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
 import { localizedPath } from '@/i18n/languages';
 import { cartAtom, cartOpenAtom, clearCartAtom } from './cart-atoms';
 import { canCheckout, cartPieces, cartSubtotal, lineKey } from '@/domain/cart/cart-rules';
+import type { CartItem } from '@/domain/cart/cart-item';
 import { BasketLine } from './basket-line';
 import styles from './basket-popup.module.css';
 
@@ -30,7 +32,6 @@ export function BasketPopup({ lng }: { lng: Language }) {
   const [open, setOpen] = useAtom(cartOpenAtom);
   const cart = useAtomValue(cartAtom);
   const check = canCheckout(cart);
-  const { t: callbackT } = useT('callback');
   const gifts = useAtomValue(giftSelectionAtom).selectCards;
   const clearCart = useSetAtom(clearCartAtom);
   const clearGifts = useSetAtom(clearGiftsAtom);
@@ -91,19 +92,47 @@ export function BasketPopup({ lng }: { lng: Language }) {
         </p>
       )}
       <div className={styles.callback}>
-        {/* The basket is ordered by the call: it empties as after a checkout. */}
-        <CallbackButton
-          lng={lng}
-          variant="text"
-          disabled={!check.ok}
-          lines={basketCallbackLines(cart, gifts)}
-          summary={callbackT('lines', { count: cartPieces(cart) })}
-          onOrdered={() => {
-            clearCart();
-            clearGifts();
-          }}
-        />
+        {/* Its texts come with it off a product's page (src/components/i18n/lazy-texts.tsx). */}
+        <LazyTexts ns="callback">
+          <BasketCallback
+            lng={lng}
+            disabled={!check.ok}
+            cart={cart}
+            gifts={gifts}
+            onOrdered={() => {
+              clearCart();
+              clearGifts();
+            }}
+          />
+        </LazyTexts>
       </div>
     </Dialog>
+  );
+}
+
+/** The basket ordered by a call instead of the checkout: it empties as after a checkout. */
+function BasketCallback({
+  lng,
+  disabled,
+  cart,
+  gifts,
+  onOrdered,
+}: {
+  lng: Language;
+  disabled: boolean;
+  cart: CartItem[];
+  gifts: number[];
+  onOrdered: () => void;
+}) {
+  const { t } = useT('callback');
+  return (
+    <CallbackButton
+      lng={lng}
+      variant="text"
+      disabled={disabled}
+      lines={basketCallbackLines(cart, gifts)}
+      summary={t('lines', { count: cartPieces(cart) })}
+      onOrdered={onOrdered}
+    />
   );
 }
