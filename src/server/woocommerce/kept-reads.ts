@@ -15,7 +15,8 @@ import { expiryGeneration } from '@/server/page-cache/page-cache';
  * Forgotten on the signal that empties the kept pages (src/server/page-cache/page-cache.ts): a
  * webhook through this replica, or through any replica when Redis is set, so an edit reaches the
  * checkout and the lists as soon as it reaches the pages; and at most FRESH_MS after it was read.
- * WooCommerce prices the order itself anyway: these reads decide what an order may hold.
+ * For the checkout, WooCommerce prices the order itself anyway: its reads decide what an order may
+ * hold.
  */
 
 const FRESH_MS = 10_000;
