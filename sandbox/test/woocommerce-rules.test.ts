@@ -226,6 +226,33 @@ describe('catalogue queries', () => {
     expect(await json('products?search=mascara&lang=en')).toEqual([]);
   });
 
+  it('answers a read by include as the whole list answers those products, after a write too', async () => {
+    // The read by include reads only its products' rows, variations and reviews (catalog-lookup.ts):
+    // prices from variations, ratings and stock must be the ones the full list gives.
+    type Listed = Product & { type: string; manage_stock: boolean };
+    const all: Listed[] = await json('products?per_page=100&orderby=id&order=asc');
+    const stocked = all.find((p) => p.type === 'simple' && p.manage_stock && (p.stock_quantity ?? 0) > 1)!;
+    expect(stocked).toBeDefined();
+    const ids = [perfume.id, stocked.id];
+    const sameAsList = async () => {
+      const list = await json('products?per_page=100&orderby=id&order=asc');
+      const included = await json(`products?include=${ids.join(',')}&orderby=id&order=asc`);
+      expect(included).toEqual(list.filter((p: Product) => ids.includes(p.id)));
+      return included as Product[];
+    };
+    const stock = (list: Product[]) => list.find((p) => p.id === stocked.id)?.stock_quantity;
+    const before = await sameAsList();
+    expect(before.find((p) => p.id === perfume.id)?.variations.length).toBeGreaterThan(0);
+
+    const order = await send('orders', 'POST', {
+      billing: { first_name: 'Олена', last_name: 'Коваль', email: 'include@example.com' },
+      line_items: [{ product_id: stocked.id, quantity: 1 }],
+      set_paid: true,
+    });
+    expect(order.status).toBe(201);
+    expect(stock(await sameAsList())).toBe(stock(before)! - 1);
+  });
+
   it('refuses an unknown orderby and a page size of 0', async () => {
     const badOrder = await wc('products?orderby=name');
     expect(badOrder.status).toBe(400);

@@ -88,7 +88,7 @@ function orderLang(body: Record<string, unknown>): Lang {
 
 /** Lines priced from the catalogue (what the caller says about prices is ignored). */
 export function priceLines(db: Database.Database, lineInputs: LineInput[]) {
-  const lookup = loadLookup(db);
+  const lookup = loadLookup(db, lineInputs.map((input) => Number(input.product_id)).filter(Number.isInteger));
   return lineInputs.map((input) => {
     if (!input.product_id && !input.variation_id) {
       throw new WcHttpError(

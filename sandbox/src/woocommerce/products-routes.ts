@@ -4,7 +4,7 @@ import { loadLookup } from './catalog-lookup';
 import { WcHttpError } from './errors';
 import { same, type Lang, type ProductDoc, type VariationDoc } from './model';
 import { productImages } from './product-images';
-import { langOf, paginate } from './params';
+import { idList, langOf, paginate } from './params';
 import { withTranslation } from './product-translations';
 import { DEFAULT_LANG } from '../wordpress/languages';
 import { filterProducts, sortProducts } from './product-query';
@@ -94,16 +94,25 @@ function applyUpdate(product: ProductDoc, body: Record<string, unknown>, lang: L
 export function productsRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
   const { db } = ctx;
-  const serializeCtx = (lang: ReturnType<typeof langOf>) => ({
+  const serializeCtx = (lang: ReturnType<typeof langOf>, productIds?: readonly number[]) => ({
     lang,
     baseUrl: ctx.config.baseUrl,
-    lookup: loadLookup(db),
+    lookup: loadLookup(db, productIds),
   });
 
   app.get('/', (c) => {
     const lang = langOf(c);
-    const sctx = serializeCtx(lang);
-    const products = all<ProductDoc>(db, 'wc_products');
+    // A read by `include` reads those products' rows only, as WP_Query's post__in does.
+    const include = idList(c, 'include');
+    const sctx = serializeCtx(lang, include.length ? include : undefined);
+    const products = include.length
+      ? all<ProductDoc>(
+          db,
+          'wc_products',
+          'WHERE id IN (SELECT value FROM json_each(?))',
+          JSON.stringify(include),
+        )
+      : all<ProductDoc>(db, 'wc_products');
     const filtered = sortProducts(c, filterProducts(c, products, sctx.lookup), sctx.lookup);
     return c.json(paginate(c, filtered).map((p) => serializeProduct(p, sctx)));
   });
