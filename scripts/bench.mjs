@@ -143,11 +143,17 @@ async function finalUrl(url, init) {
     : url;
 }
 
-/** Bytes of every `<script src>` a page loads from the shop: its first-load JavaScript. */
+/**
+ * Bytes of every `<script src>` a page loads from the shop: its first-load JavaScript. Next's
+ * polyfills for browsers without modules are marked `noModule`, which every browser the shop supports
+ * skips without fetching (38.7 KB gzip): counting them on both sides had hidden ~6 points of the ratio.
+ */
 async function firstLoadJs(path) {
   const response = await fetch(`${SHOP}${path}`);
   const html = await response.text();
-  const sources = [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]))];
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+  const fetched = tags.filter((m) => !/\bnoModule\b/i.test(m[0]));
+  const sources = [...new Set(fetched.map((m) => m[1]))];
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {
