@@ -169,6 +169,22 @@ test('the basket opens from the header and its close button closes it above the 
   await expect(opener).toBeFocused();
 });
 
+test('at 375 px the wheel button keeps to the page’s edge: a product’s title under it still reads', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/velvet-amber-07');
+  const launcher = page.getByRole('button', { name: 'Колесо призів', exact: true });
+  const title = page.getByRole('heading', { level: 1, name: 'Velvet Amber 07' });
+  await expect(launcher).toBeVisible();
+  const [button, heading] = [await launcher.boundingBox(), await title.boundingBox()];
+  if (!button || !heading) throw new Error('not on the screen');
+  // Whatever lies under the fixed button, at most its first 16 px are covered (the 48 px circle
+  // 16 px in hid "Velv" of this title at first paint).
+  expect(button.x).toBe(0);
+  expect(button.x + button.width - heading.x).toBeLessThanOrEqual(16);
+});
+
 test('at 375 px the wheel button and the added notice cover no control of the set page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/discovery-set');
