@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { all } from './store';
+import { all, whereIn } from './store';
 import type {
   AttributeDoc,
   CategoryDoc,
@@ -30,8 +30,7 @@ const byId = <T extends { id: number }>(docs: T[]) => new Map(docs.map((d) => [d
  * (~9 ms scoped).
  */
 export function loadLookup(db: Database.Database, productIds?: readonly number[]): CatalogLookup {
-  const scoped = (column: string) =>
-    productIds ? [`WHERE ${column} IN (SELECT value FROM json_each(?))`, JSON.stringify(productIds)] : [''];
+  const scoped = (column: string) => (productIds ? whereIn(column, productIds) : ['']);
   const [variationsWhere, ...variationsParams] = scoped('parent_id');
   const [reviewsWhere, ...reviewsParams] = scoped('product_id');
   const variationDocs = all<VariationDoc>(

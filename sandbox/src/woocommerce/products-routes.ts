@@ -10,7 +10,7 @@ import { DEFAULT_LANG } from '../wordpress/languages';
 import { filterProducts, sortProducts } from './product-query';
 import { serializeProduct, serializeVariation } from './serialize';
 import { slugify } from './seed-random';
-import { all, nextPostId, one, save } from './store';
+import { all, nextPostId, one, save, whereIn } from './store';
 import { deliverWebhook } from './webhooks';
 
 const idsOf = (value: unknown): number[] =>
@@ -106,12 +106,7 @@ export function productsRoutes(ctx: SandboxContext): Hono {
     const include = idList(c, 'include');
     const sctx = serializeCtx(lang, include.length ? include : undefined);
     const products = include.length
-      ? all<ProductDoc>(
-          db,
-          'wc_products',
-          'WHERE id IN (SELECT value FROM json_each(?))',
-          JSON.stringify(include),
-        )
+      ? all<ProductDoc>(db, 'wc_products', ...whereIn('id', include))
       : all<ProductDoc>(db, 'wc_products');
     const filtered = sortProducts(c, filterProducts(c, products, sctx.lookup), sctx.lookup);
     return c.json(paginate(c, filtered).map((p) => serializeProduct(p, sctx)));

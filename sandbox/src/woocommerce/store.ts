@@ -57,6 +57,11 @@ export function all<T>(db: Database.Database, table: Table, where = '', ...param
   return [...docs];
 }
 
+/** A WHERE clause and its one parameter for rows whose `column` is one of `ids` (any number of them). */
+export function whereIn(column: string, ids: readonly number[]): [string, string] {
+  return [`WHERE ${column} IN (SELECT value FROM json_each(?))`, JSON.stringify(ids)];
+}
+
 export function one<T>(db: Database.Database, table: Table, id: number): T | undefined {
   const row = db.prepare(`SELECT doc FROM ${table} WHERE id = ?`).get(id) as { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as T) : undefined;
