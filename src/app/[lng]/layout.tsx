@@ -21,12 +21,8 @@ import { isLanguage } from '@/i18n/languages';
 import { displayFontClassNames } from '../fonts/display-font';
 import { CLIENT_NAMESPACES } from '@/i18n/resources';
 import { getResources, getT } from '@/i18n/server';
-import { listHeaderProductTiles } from '@/server/woocommerce/header-products';
-import { listGiftCards } from '@/server/woocommerce/special-products';
 import { serverEnv } from '@/server/env';
-import { withFallback } from '@/server/with-fallback';
-import { getSiteOptionsOrEmpty } from '@/server/wordpress/options';
-import { listWheels } from '@/server/wordpress/wheels';
+import { layoutReads } from '@/server/layout-reads';
 import '../globals.css';
 
 // Every page renders per request, for two reasons. Nothing is prerendered at build time, so the
@@ -53,18 +49,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[lng]'>) {
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
-  const optionsRead = getSiteOptionsOrEmpty(lng);
-  const [{ t, i18n }, options, headerProducts, giftCards, wheels] = await Promise.all([
+  const [{ t, i18n }, { options, headerProducts, giftCards, wheels }] = await Promise.all([
     getT('common', { lng }),
-    optionsRead,
-    // The options record names the mega menu's products, WooCommerce prices them; when the shop
-    // cannot answer the menu shows none rather than the record's stale prices.
-    optionsRead.then((o) =>
-      withFallback(`header products (${lng})`, () => listHeaderProductTiles(o.headerProducts, lng), []),
-    ),
-    // The gift popup the basket opens; when the shop cannot answer it still offers the surprise gift.
-    withFallback(`gift cards (${lng})`, () => listGiftCards(lng), []),
-    withFallback(`prize wheels (${lng})`, () => listWheels(lng), []),
+    layoutReads(lng),
   ]);
   const siteWheel = siteWheelOf(wheels);
   const resources = getResources(i18n, CLIENT_NAMESPACES, [lng]);

@@ -65,7 +65,7 @@ export function isFillRequest(headers: Headers): boolean {
 /**
  * Counts this replica's expiries: a webhook through it (forgetCachedPages), or with Redis through any
  * replica (cache-handler.mjs). Whatever was kept from the platforms before this number changed may be
- * out of date (src/server/woocommerce/kept-reads.ts keeps the checkout's product reads by it too).
+ * out of date (src/server/kept-reads.ts keeps the checkout's product reads, the lists and the layout's reads by it too).
  */
 export function expiryGeneration(): number {
   return store().generation;

@@ -16,7 +16,7 @@ import { wooGet, wooGetAll } from './client';
 import { productNotes } from './map-product';
 import { facetTermIndex, mapProductSummary, type FacetTermIndex } from './map-product-summary';
 import { productsIn } from './product-language';
-import { keptRead } from './kept-reads';
+import { keptRead } from '@/server/kept-reads';
 import { getCategoryBySlug, productsOfCategory } from './products';
 import { wooAttributeSchema } from './schemas';
 import { attributeTermsIn } from './term-language';

@@ -5,7 +5,7 @@ import type { CertificateType } from '@/domain/certificates/certificate';
 import { catalogKey, type CatalogItem, type CheckoutCatalog } from '@/domain/checkout/catalog-item';
 import { CACHE_TAGS } from '@/server/cache-tags';
 import { WOO_PAGE_SIZE, wooGet } from './client';
-import { keptRead } from './kept-reads';
+import { keptRead } from '@/server/kept-reads';
 import { catalogItem, catalogVariation } from './map-catalog-item';
 import { productKind } from './map-fields';
 import { productsOfCategory, variationsOf } from './products';

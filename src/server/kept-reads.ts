@@ -10,7 +10,8 @@ import { expiryGeneration } from '@/server/page-cache/page-cache';
  *   route's row of `npm run bench`), and of the shop's CPU per order;
  * - a catalogue list's summaries (catalog.ts loadCatalog): every page of the list and the facets'
  *   terms read from the data cache, parsed and mapped again by each render of each of its URLs
- *   (sorts, filters, pages, campaign parameters), and by /api/products and /api/filters.
+ *   (sorts, filters, pages, campaign parameters), and by /api/products and /api/filters;
+ * - the layout's reads (layout-reads.ts), made by every page: a third of a short page's render.
  *
  * Forgotten on the signal that empties the kept pages (src/server/page-cache/page-cache.ts): a
  * webhook through this replica, or through any replica when Redis is set, so an edit reaches the

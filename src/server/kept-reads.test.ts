@@ -1,5 +1,5 @@
 import { forgetCachedPages } from '@/server/page-cache/page-cache';
-import { keptRead } from './kept-reads';
+import { keptRead } from '@/server/kept-reads';
 
 /*
  * The checkout's product reads are kept for a few seconds and forgotten on the webhook signal that

@@ -1,0 +1,56 @@
+import 'server-only';
+import type { Language } from '@/config/shop';
+import { EMPTY_SITE_OPTIONS } from '@/domain/content/site-options';
+import { keptRead } from '@/server/kept-reads';
+import { withFallback } from '@/server/with-fallback';
+import { listHeaderProductTiles } from '@/server/woocommerce/header-products';
+import { listGiftCards } from '@/server/woocommerce/special-products';
+import { getSiteOptions } from '@/server/wordpress/options';
+import { listWheels } from '@/server/wordpress/wheels';
+
+/*
+ * What every page's layout reads: the options record (header, footer, contacts), the mega menu's
+ * products, the basket's gift cards and the prize wheels. Each page render made these reads again
+ * from Next's data cache (the queue, the JSON, Apollo's document handling, the schema, the mapping);
+ * they are kept in this process a few seconds and forgotten on the webhook signal that empties the
+ * kept pages (kept-reads.ts), so an edit reaches the layout as soon as it reaches the pages. Only an
+ * answer is kept: a failed read falls back for this render alone and is read again by the next.
+ */
+
+/** The options record, or empty options when WordPress cannot answer: the header and footer still render. */
+export async function layoutOptions(lng: Language) {
+  try {
+    return await keptRead(`layout:options:${lng}`, () => getSiteOptions(lng));
+  } catch (error) {
+    console.error(`site options (${lng}) could not be loaded`, error);
+    return EMPTY_SITE_OPTIONS;
+  }
+}
+
+/** The layout's reads; each part that cannot be read is empty rather than an error page. */
+export async function layoutReads(lng: Language) {
+  const optionsRead = layoutOptions(lng);
+  const [options, headerProducts, giftCards, wheels] = await Promise.all([
+    optionsRead,
+    // The options record names the mega menu's products, WooCommerce prices them; when the shop
+    // cannot answer the menu shows none rather than the record's stale prices.
+    optionsRead.then((o) =>
+      withFallback(
+        `header products (${lng})`,
+        () =>
+          keptRead(`layout:header-products:${lng}:${JSON.stringify(o.headerProducts)}`, () =>
+            listHeaderProductTiles(o.headerProducts, lng),
+          ),
+        [],
+      ),
+    ),
+    // The gift popup the basket opens; when the shop cannot answer it still offers the surprise gift.
+    withFallback(
+      `gift cards (${lng})`,
+      () => keptRead(`layout:gift-cards:${lng}`, () => listGiftCards(lng)),
+      [],
+    ),
+    withFallback(`prize wheels (${lng})`, () => keptRead(`layout:wheels:${lng}`, () => listWheels(lng)), []),
+  ]);
+  return { options, headerProducts, giftCards, wheels };
+}
