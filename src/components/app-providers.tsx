@@ -5,6 +5,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { I18nProvider } from 'next-i18next/client';
 import type { ReactNode } from 'react';
 import type { Language } from '@/config/shop';
+import { ServerPassI18n } from './i18n/server-pass-i18n';
 import { makeZodJitless } from './zod-jitless';
 
 makeZodJitless();
@@ -19,9 +20,18 @@ export function AppProviders({
   resources: Resource;
   children: ReactNode;
 }) {
+  const content = <JotaiProvider>{children}</JotaiProvider>;
+  // The server pass shares an instance per language (server-pass-i18n.tsx); both render a context only.
+  if (typeof window === 'undefined') {
+    return (
+      <ServerPassI18n lng={lng} resources={resources}>
+        {content}
+      </ServerPassI18n>
+    );
+  }
   return (
     <I18nProvider language={lng} resources={resources} defaultNS="common" fallbackLng="uk">
-      <JotaiProvider>{children}</JotaiProvider>
+      {content}
     </I18nProvider>
   );
 }
