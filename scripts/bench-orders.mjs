@@ -3,12 +3,22 @@
 // Idempotency-Key and a unique e-mail each time, one cheap simple product, paid by requisites (no
 // WayForPay signing, no coupon), sent one after another so the figure is added latency, not queueing.
 // Every order is cancelled right after it is timed, which gives its stock back (the sandbox's
-// products keep a few dozen in stock) and leaves the sandbox's catalogue as it was.
+// products keep a few dozen in stock) and leaves the sandbox's catalogue as it was; then the bench
+// waits BENCH_ORDER_SETTLE_MS (150) before the next request of any series.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { OVER_HTTPS } from './bench-sandbox.mjs';
 
 const CUSTOMER = { name: 'Bench', surname: 'Runner', phone: '+380931234567' };
 const DELIVERY = { method: 'np', city: 'Київ', department: 'Відділення №1' };
+
+/*
+ * The pause after each request of (d)'s three series, before the next. An order's answer leaves
+ * work behind it (the manager's note and the confirmation e-mail, sent after the answer), and the
+ * bench's own cancel: back to back, the next order queued behind them on the sandbox and the shop,
+ * which is what the concurrent row (i) measures, not what one order adds. Every series pauses alike.
+ */
+export const SETTLE_MS = Number(process.env.BENCH_ORDER_SETTLE_MS ?? 150);
 
 function p95(latencies) {
   if (!latencies.length) return NaN;
@@ -35,6 +45,7 @@ async function series(label, url, makeInit, orderId, cancel, { count, warmup }) 
   for (let i = -warmup; i < count; i++) {
     const result = await timed(url, makeInit(i), orderId);
     if (result.ok) await cancel(result.id);
+    await sleep(SETTLE_MS);
     if (i < 0) continue;
     latencies.push(result.ms);
     if (!result.ok) {
@@ -117,6 +128,7 @@ async function floor(shopUrl, { count, warmup }) {
     const response = await fetch(`${shopUrl}/api/health`, { signal: AbortSignal.timeout(30_000) });
     await response.text();
     if (i >= 0) latencies.push(performance.now() - started);
+    await sleep(SETTLE_MS);
   }
   return { p95: p95(latencies) };
 }

@@ -14,7 +14,7 @@ import os from 'node:os';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { listeningPid, watchMemory } from './bench-memory.mjs';
-import { benchOrders, cheapSimpleProduct, concurrentOrders } from './bench-orders.mjs';
+import { benchOrders, cheapSimpleProduct, concurrentOrders, SETTLE_MS } from './bench-orders.mjs';
 import { lighthouseRows, printRows } from './bench-lighthouse.mjs';
 import { OVER_HTTPS, sandboxClient } from './bench-sandbox.mjs';
 
@@ -367,7 +367,9 @@ async function main() {
   if (runs('d') || runs('i')) {
     const cheap = await cheapSimpleProduct(json, wooUrl);
     if (runs('d')) {
-      console.log(`(d) POST /api/orders vs the raw WooCommerce order create, sequential`);
+      console.log(
+        `(d) POST /api/orders vs the raw WooCommerce order create, sequential, ${SETTLE_MS} ms apart`,
+      );
       const orders = await benchOrders({
         shopUrl: SHOP,
         wooUrl,
