@@ -1,25 +1,14 @@
 'use client';
 
-import type { Resource } from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nProvider } from 'next-i18next/client';
-import type { ReactNode } from 'react';
-import type { Language } from '@/config/shop';
-import { ServerPassI18n } from './i18n/server-pass-i18n';
+import { ServerPassI18n, type TextsProps } from './i18n/server-pass-i18n';
 import { makeZodJitless } from './zod-jitless';
 
 makeZodJitless();
 
 /** Client-side context for every page: translations for the islands, and a Jotai store per request. */
-export function AppProviders({
-  lng,
-  resources,
-  children,
-}: {
-  lng: Language;
-  resources: Resource;
-  children: ReactNode;
-}) {
+export function AppProviders({ lng, resources, children }: TextsProps) {
   const content = <JotaiProvider>{children}</JotaiProvider>;
   // The server pass shares an instance per language (server-pass-i18n.tsx); both render a context only.
   if (typeof window === 'undefined') {

@@ -42,15 +42,10 @@ function serverInstance(lng: Language, resources: Resource): I18n {
   return instance;
 }
 
+/** A page's language, the texts its islands use, and what they wrap. */
+export type TextsProps = { lng: Language; resources: Resource; children: ReactNode };
+
 /** I18nProvider's context for the server pass (the same depth of components, so the same ids). */
-export function ServerPassI18n({
-  lng,
-  resources,
-  children,
-}: {
-  lng: Language;
-  resources: Resource;
-  children: ReactNode;
-}) {
+export function ServerPassI18n({ lng, resources, children }: TextsProps) {
   return <I18nextProvider i18n={serverInstance(lng, resources)}>{children}</I18nextProvider>;
 }
