@@ -17,40 +17,29 @@ import { listWheels } from '@/server/wordpress/wheels';
  * answer is kept: a failed read falls back for this render alone and is read again by the next.
  */
 
-/** The options record, or empty options when WordPress cannot answer: the header and footer still render. */
-export async function layoutOptions(lng: Language) {
-  try {
-    return await keptRead(`layout:options:${lng}`, () => getSiteOptions(lng));
-  } catch (error) {
-    console.error(`site options (${lng}) could not be loaded`, error);
-    return EMPTY_SITE_OPTIONS;
-  }
+/** `read()` kept under `key`; when it fails, `fallback` for this render (withFallback logs it). */
+function keptOr<T>(key: string, read: () => Promise<T>, fallback: T): Promise<T> {
+  return withFallback(key, () => keptRead(key, read), fallback);
 }
 
 /** The layout's reads; each part that cannot be read is empty rather than an error page. */
 export async function layoutReads(lng: Language) {
-  const optionsRead = layoutOptions(lng);
+  // Empty options when WordPress cannot answer: the header and footer still render.
+  const optionsRead = keptOr(`layout:options:${lng}`, () => getSiteOptions(lng), EMPTY_SITE_OPTIONS);
   const [options, headerProducts, giftCards, wheels] = await Promise.all([
     optionsRead,
     // The options record names the mega menu's products, WooCommerce prices them; when the shop
     // cannot answer the menu shows none rather than the record's stale prices.
     optionsRead.then((o) =>
-      withFallback(
-        `header products (${lng})`,
-        () =>
-          keptRead(`layout:header-products:${lng}:${JSON.stringify(o.headerProducts)}`, () =>
-            listHeaderProductTiles(o.headerProducts, lng),
-          ),
+      keptOr(
+        `layout:header-products:${lng}:${JSON.stringify(o.headerProducts)}`,
+        () => listHeaderProductTiles(o.headerProducts, lng),
         [],
       ),
     ),
     // The gift popup the basket opens; when the shop cannot answer it still offers the surprise gift.
-    withFallback(
-      `gift cards (${lng})`,
-      () => keptRead(`layout:gift-cards:${lng}`, () => listGiftCards(lng)),
-      [],
-    ),
-    withFallback(`prize wheels (${lng})`, () => keptRead(`layout:wheels:${lng}`, () => listWheels(lng)), []),
+    keptOr(`layout:gift-cards:${lng}`, () => listGiftCards(lng), []),
+    keptOr(`layout:wheels:${lng}`, () => listWheels(lng), []),
   ]);
   return { options, headerProducts, giftCards, wheels };
 }

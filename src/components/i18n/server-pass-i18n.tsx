@@ -4,7 +4,7 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { initReactI18next } from 'react-i18next/initReactI18next';
-import type { Language } from '@/config/shop';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
 
 /*
  * The layout's client provider runs on the server for every page, and next-i18next's I18nProvider
@@ -31,7 +31,7 @@ function serverInstance(lng: Language, resources: Resource): I18n {
       resources: own,
       ns: [...new Set(Object.values(own).flatMap((bundles) => Object.keys(bundles)))],
       defaultNS: 'common',
-      fallbackLng: 'uk',
+      fallbackLng: DEFAULT_LANGUAGE,
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
