@@ -67,6 +67,17 @@ export async function closeSharedKeys(): Promise<void> {
   shared = null;
 }
 
+/** A request's admission, in two steps (src/server/rate-limit/form-guard.ts). */
+export type OrderAdmission = {
+  /** The client's own limits: taken before anything is read, so a flood costs WooCommerce nothing. */
+  client: () => Promise<GuardRefusal | null>;
+  /**
+   * The captcha and the limits on what the order names: checked while the catalogue and the stock
+   * are read, and passed before anything is searched or created.
+   */
+  order: () => Promise<Admission>;
+};
+
 /**
  * One order per Idempotency-Key. `retry`: the client says it sent this key before (its answer may
  * have been lost after WooCommerce made the order), which asks for the search by the key.
@@ -74,18 +85,36 @@ export async function closeSharedKeys(): Promise<void> {
  * answer for, so a repeat of a placed order gets that order's answer, not a 429. Its `done` is
  * called once an order is placed (limits counted per placed order). When placing fails (WooCommerce
  * down) the answer is order_failed and nothing is remembered.
+ *
+ * The admission's verdict comes first whatever placing concluded meanwhile: a refused captcha is
+ * answered captcha_failed even for a cart the stock read refused.
  */
 export async function placeOrderOnce(
   order: OrderRequest,
   key: string,
-  { retry, admit }: { retry: boolean; admit: () => Promise<Admission> },
+  { retry, admit }: { retry: boolean; admit: OrderAdmission },
 ): Promise<OrderOnceOutcome> {
   const fingerprint = createHash('sha256').update(JSON.stringify(order)).digest('hex');
   const run = answers.run(key, fingerprint, async ({ triedBefore }): Promise<OrderOnceOutcome> => {
-    const admission = await admit();
-    if (!admission.ok) return { kind: 'limited', refusal: admission };
-    const result = await placeOrderAcrossReplicas(order, key, fingerprint, retry || triedBefore);
-    if (result.ok) await admission.done();
+    const refused = await admit.client();
+    if (refused) return { kind: 'limited', refusal: refused };
+    const admission = admit.order();
+    const passed = admission.then((verdict) => {
+      if (!verdict.ok) throw new Error('the order was not admitted');
+    });
+    // Placing may end before it asks (a refused cart); the verdict is read below either way.
+    passed.catch(() => undefined);
+    let result: PlaceOrderResult;
+    try {
+      result = await placeOrderAcrossReplicas(order, key, fingerprint, retry || triedBefore, () => passed);
+    } catch (error) {
+      const verdict = await admission;
+      if (!verdict.ok) return { kind: 'limited', refusal: verdict };
+      throw error;
+    }
+    const verdict = await admission;
+    if (!verdict.ok) return { kind: 'limited', refusal: verdict };
+    if (result.ok) await verdict.done();
     return { kind: 'answered', result };
   });
   if (run.conflict) return { kind: 'answered', result: refuse(order, 'idempotency_key_reused') };
@@ -115,9 +144,10 @@ async function placeOrderAcrossReplicas(
   key: string,
   fingerprint: string,
   maybeSentBefore: boolean,
+  admitted: () => Promise<void>,
 ): Promise<PlaceOrderResult> {
   const store = sharedKeys();
-  if (!store) return placeOrder(request, key, { maybeSentBefore });
+  if (!store) return placeOrder(request, key, { maybeSentBefore, admitted });
 
   let claim: KeyClaim<PlacedOrder>;
   try {
@@ -125,7 +155,7 @@ async function placeOrderAcrossReplicas(
     outage.answered();
   } catch (error) {
     outage.failed(error);
-    return placeOrder(request, key, { maybeSentBefore: true });
+    return placeOrder(request, key, { maybeSentBefore: true, admitted });
   }
   if (claim.kind === 'done') return claim.answer;
   if (claim.kind === 'conflict') return refuse(request, 'idempotency_key_reused');
@@ -137,6 +167,7 @@ async function placeOrderAcrossReplicas(
   try {
     const result = await placeOrder(request, key, {
       maybeSentBefore: maybeSentBefore || claim.triedBefore,
+      admitted,
     });
     // Not recording the answer only costs a retry its search in WooCommerce; the order stands.
     if (result.ok) await settle(store.complete(key, claim.claim, fingerprint, result));

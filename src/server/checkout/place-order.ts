@@ -166,22 +166,31 @@ function afterOrder(order: ShopOrder, request: OrderRequest, shipment: Shipment)
  * same (its claim on the key, even a shared one in shared-idempotency.ts, was freed when it failed).
  * A key nobody has seen skips that search: on a real WooCommerce it is a slow LIKE over several
  * fields, and it was the largest part of the route's own time (the order route's row of `npm run bench`).
+ *
+ * `admitted` settles with the request's admission (its captcha and limits, place-order-once.ts):
+ * it rejects when they refused. Nothing is searched or created before it resolved; the catalogue,
+ * the coupon and the stock are read while it is pending.
  */
 export async function placeOrder(
   request: OrderRequest,
   idempotencyKey: string,
-  { maybeSentBefore }: { maybeSentBefore: boolean },
+  { maybeSentBefore, admitted }: { maybeSentBefore: boolean; admitted: () => Promise<void> },
 ): Promise<PlaceOrderResult> {
   const { customer } = request;
   const [earlier, cachedCatalog, coupon] = await Promise.all([
-    maybeSentBefore ? findOrderByIdempotencyKey(customer.email, idempotencyKey) : null,
+    maybeSentBefore ? admitted().then(() => findOrderByIdempotencyKey(customer.email, idempotencyKey)) : null,
     loadCheckoutCatalog(catalogRequestFor(request), request.locale),
     request.promo ? findCouponByCode(request.promo) : Promise.resolve(null),
   ]);
   if (earlier) return { ok: true, answer: answer(earlier, request) };
 
   const created = await withStockLocks(countedStockKeys(request, cachedCatalog), async () => {
-    const catalog = await withCurrentStock(request, cachedCatalog, request.locale);
+    // The admission's answer (the captcha's siteverify) is awaited beside the stock read, not
+    // before it: one round trip less for every order, and nothing is decided before it passed.
+    const [catalog] = await Promise.all([
+      withCurrentStock(request, cachedCatalog, request.locale),
+      admitted(),
+    ]);
     const amounts = orderAmounts(
       { ...request, email: customer.email },
       catalog,

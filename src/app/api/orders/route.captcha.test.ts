@@ -42,6 +42,40 @@ function post(body: Record<string, unknown>, key: string, { retry = false, route
   );
 }
 
+async function setStock(id: number, stock: number) {
+  const response = await backend.sandbox.wooFetch(`${backend.sandbox.url}/wp-json/wc/v3/products/${id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ manage_stock: true, stock_quantity: stock }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+type BackendCall = { method: string; path: string; search: string; startedAt: number; answeredAt?: number };
+
+/** Every request the route makes from here on, with when it left and was answered; siteverify slowed. */
+function recordBackendCalls({ slowSiteverifyMs }: { slowSiteverifyMs: number }): BackendCall[] {
+  const calls: BackendCall[] = [];
+  const realFetch = globalThis.fetch;
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const call: BackendCall = {
+      method: init?.method ?? (input instanceof Request ? input.method : 'GET'),
+      path: url.pathname,
+      search: url.search,
+      startedAt: performance.now(),
+    };
+    calls.push(call);
+    const response = await realFetch(input, init);
+    if (url.pathname.endsWith('/siteverify')) await new Promise((done) => setTimeout(done, slowSiteverifyMs));
+    call.answeredAt = performance.now();
+    return response;
+  });
+  return calls;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
 const ordersOf = (email: string) =>
   wcGet<{ id: number }[]>(backend.sandbox, `orders?search=${encodeURIComponent(email)}&status=any`);
 
@@ -105,5 +139,41 @@ describe('POST /api/orders and the captcha', () => {
     expect(again.status).toBe(201);
     expect((await again.json()).order.id).toBe((await first.json()).order.id);
     expect(await ordersOf(email)).toHaveLength(1);
+  });
+
+  it('reads the stock while the captcha is asked, and creates the order only once it passed', async () => {
+    const { simple } = backend.ids;
+    await setStock(simple.id, 50);
+    const asked = recordBackendCalls({ slowSiteverifyMs: 300 });
+    const email = newEmail();
+    const response = await post(
+      orderBody(backend.ids, email, { items: [{ id: simple.id, count: 1 }] }),
+      `captcha-key-${shoppers}`,
+    );
+    expect(response.status).toBe(201);
+    const siteverify = asked.find((call) => call.path.endsWith('/siteverify'))!;
+    const stockRead = asked.find(
+      (call) => call.path.endsWith('/wc/v3/products') && call.search.includes('stock'),
+    )!;
+    const create = asked.find((call) => call.method === 'POST' && call.path.endsWith('/wc/v3/orders'))!;
+    expect(stockRead.startedAt).toBeLessThan(siteverify.answeredAt!);
+    expect(create.startedAt).toBeGreaterThanOrEqual(siteverify.answeredAt!);
+  });
+
+  it('a refused token is answered captcha_failed before the stock: a sold-out cart, nothing searched or made', async () => {
+    const { simple } = backend.ids;
+    await setStock(simple.id, 0);
+    const asked = recordBackendCalls({ slowSiteverifyMs: 0 });
+    const email = newEmail();
+    const response = await post(
+      orderBody(backend.ids, email, { items: [{ id: simple.id, count: 1 }], captcha: 'forged' }),
+      `captcha-key-${shoppers}`,
+      { retry: true },
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('captcha_failed');
+    // A retry asks for the search by its key, the costly read: only after the captcha passed.
+    expect(asked.filter((call) => call.path.endsWith('/wc/v3/orders'))).toEqual([]);
+    expect(await ordersOf(email)).toEqual([]);
   });
 });
