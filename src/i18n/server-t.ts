@@ -1,5 +1,6 @@
 import { createInstance, type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/shop';
+import { memoizedT } from './memoized-t';
 import { NAMESPACES, resources, type Namespace } from './resources';
 
 // Apart from next-i18next's server module, which imports `next/root-params` and so can be bundled
@@ -27,5 +28,5 @@ export type ServerT = TFunction;
  * await: error messages (STYLE: messages from locales/), mail texts, WooCommerce line titles.
  */
 export function serverT(lng: Language, ns: Namespace): ServerT {
-  return instance.getFixedT(lng, ns);
+  return memoizedT(instance.getFixedT(lng, ns), instance);
 }
