@@ -13,7 +13,7 @@ export function CategoryTiles({
   lng,
   title,
 }: {
-  categories: Category[];
+  categories: readonly Category[];
   lng: Language;
   title: string;
 }) {

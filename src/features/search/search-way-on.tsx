@@ -20,7 +20,7 @@ export async function SearchWayOn({
   lng: Language;
   query: string;
   bestsellers: Product[];
-  categories: Category[];
+  categories: readonly Category[];
 }) {
   const { t } = await getT('search', { lng });
   return (
