@@ -10,6 +10,7 @@ import type { CardProduct } from '@/domain/catalog/card-product';
 import { cardRating } from '@/domain/catalog/card-rating';
 import { productToGa4Item } from '@/features/analytics/ga4-items';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
+import { favouriteLabels } from '@/features/favourites/favourite-labels';
 import styles from './product-card.module.css';
 
 export type ProductCardViewProps = {
@@ -68,7 +69,7 @@ export function ProductCardView({
       </Link>
       <FavouriteButton
         variant="icon"
-        name={product.name}
+        labels={favouriteLabels(t, product.name)}
         productId={product.id}
         item={productToGa4Item(product)}
         className={styles.favourite}

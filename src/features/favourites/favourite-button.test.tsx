@@ -5,7 +5,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { Ga4Item } from '@/features/analytics/ga4-items';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
+import { useT } from 'next-i18next/client';
 import { FavouriteButton } from './favourite-button';
+import { favouriteLabels } from './favourite-labels';
 import { FAVOURITES_STORAGE_KEY } from './favourites-atoms';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -17,10 +19,17 @@ const item: Ga4Item = {
   item_category: 'Жіночі аромати',
 };
 
+/** The heart as a page draws it: its labels made in the page's language (favouriteLabels). */
+function LabelledHeart({ variant }: { variant: 'icon' | 'text' }) {
+  const { t } = useT('common');
+  const labels = variant === 'icon' ? favouriteLabels(t, 'Velvet Amber 07') : favouriteLabels(t);
+  return <FavouriteButton variant={variant} labels={labels} productId={10} item={item} />;
+}
+
 function Heart({ lng = 'uk' as const }: { lng?: 'uk' | 'en' | 'ru' }) {
   return (
     <TestI18nProvider lng={lng}>
-      <FavouriteButton variant="icon" name="Velvet Amber 07" productId={10} item={item} />
+      <LabelledHeart variant="icon" />
     </TestI18nProvider>
   );
 }
@@ -91,7 +100,7 @@ describe('the favourites heart', () => {
     const user = userEvent.setup();
     render(
       <TestI18nProvider lng="ru">
-        <FavouriteButton variant="text" productId={10} item={item} />
+        <LabelledHeart variant="text" />
       </TestI18nProvider>,
     );
     const heart = screen.getByRole('button', { name: 'Добавить в избранное' });

@@ -12,7 +12,7 @@ function renderHeader(lng: 'uk' | 'en' | 'ru' = 'uk') {
       <FavouritesLink lng={lng} />
       <FavouriteButton
         variant="icon"
-        name="Velvet Amber 07"
+        labels={{ add: 'Додати в обране: Velvet Amber 07', remove: 'Прибрати з обраного: Velvet Amber 07' }}
         productId={10}
         item={{ item_id: '10', item_name: 'Velvet Amber 07' }}
       />

@@ -3,6 +3,7 @@ import type { Language } from '@/config/shop';
 import { productToGa4Item, valuedItems, variationToGa4Item } from '@/features/analytics/ga4-items';
 import { TrackEvent } from '@/features/analytics/track-event';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
+import { favouriteLabels } from '@/features/favourites/favourite-labels';
 import { LazyRecentlyViewed } from '@/features/recently-viewed/lazy-recently-viewed';
 import { RecordView } from '@/features/recently-viewed/record-view';
 import type { Product } from '@/domain/catalog/product';
@@ -107,6 +108,7 @@ export async function ProductView({
           />
           <FavouriteButton
             variant="text"
+            labels={favouriteLabels(t)}
             productId={product.id}
             item={productToGa4Item(product)}
             className={styles.favourite}
