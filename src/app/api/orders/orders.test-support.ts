@@ -1,4 +1,5 @@
 import type { SeededIds } from '@/server/woocommerce/sandbox-catalog.test-support';
+import type { SandboxProcess } from '@/test-support/sandbox-process';
 
 /**
  * An order of one seeded perfume by requisites, as the checkout sends it (with the token the
@@ -33,4 +34,14 @@ export function createTimesOutOnce() {
     }
     return realFetch(input, init);
   });
+}
+
+/** Sets a product's counted stock in the sandbox's WooCommerce, as a manager does in wp-admin. */
+export async function setStock(sandbox: Pick<SandboxProcess, 'url' | 'wooFetch'>, id: number, stock: number) {
+  const response = await sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products/${id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ manage_stock: true, stock_quantity: stock }),
+  });
+  expect(response.ok).toBe(true);
 }

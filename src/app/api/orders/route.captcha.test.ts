@@ -1,6 +1,6 @@
 import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { fromAddress } from '@/test-support/peer-address';
-import { orderBody } from './orders.test-support';
+import { orderBody, setStock as setStockIn } from './orders.test-support';
 import { POST } from './route';
 
 jest.mock('@/server/mail/order-confirmation', () => ({
@@ -42,14 +42,7 @@ function post(body: Record<string, unknown>, key: string, { retry = false, route
   );
 }
 
-async function setStock(id: number, stock: number) {
-  const response = await backend.sandbox.wooFetch(`${backend.sandbox.url}/wp-json/wc/v3/products/${id}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ manage_stock: true, stock_quantity: stock }),
-  });
-  expect(response.ok).toBe(true);
-}
+const setStock = (id: number, stock: number) => setStockIn(backend.sandbox, id, stock);
 
 type BackendCall = { method: string; path: string; search: string; startedAt: number; answeredAt?: number };
 

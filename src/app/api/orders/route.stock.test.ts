@@ -1,5 +1,5 @@
 import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalog.test-support';
-import { orderBody } from './orders.test-support';
+import { orderBody, setStock as setStockIn } from './orders.test-support';
 import { POST } from './route';
 
 jest.mock('@/server/mail/order-confirmation', () => ({
@@ -26,14 +26,7 @@ const post = (body: Record<string, unknown>, key = `stock-key-${++keys}`) =>
 type WcProduct = { name: string; stock_quantity: number | null };
 const product = (id: number) => wcGet<WcProduct>(backend.sandbox, `products/${id}`);
 
-async function setStock(id: number, stock: number) {
-  const response = await backend.sandbox.wooFetch(`${backend.sandbox.url}/wp-json/wc/v3/products/${id}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ manage_stock: true, stock_quantity: stock }),
-  });
-  expect(response.ok).toBe(true);
-}
+const setStock = (id: number, stock: number) => setStockIn(backend.sandbox, id, stock);
 
 const itemsOf = (id: number, count: number) => ({ items: [{ id, count }] });
 
