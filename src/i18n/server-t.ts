@@ -1,6 +1,6 @@
 import { createInstance, type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/shop';
-import { memoizedT } from './memoized-t';
+import { memoizeFixedT } from './memoized-t';
 import { NAMESPACES, resources, type Namespace } from './resources';
 
 // Apart from next-i18next's server module, which imports `next/root-params` and so can be bundled
@@ -19,6 +19,7 @@ void instance.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+memoizeFixedT(instance);
 
 /** A namespace's texts in one language, `t('errors.email')` or `t('email.subject', { number })`. */
 export type ServerT = TFunction;
@@ -28,5 +29,5 @@ export type ServerT = TFunction;
  * await: error messages (STYLE: messages from locales/), mail texts, WooCommerce line titles.
  */
 export function serverT(lng: Language, ns: Namespace): ServerT {
-  return memoizedT(instance.getFixedT(lng, ns), instance);
+  return instance.getFixedT(lng, ns);
 }

@@ -11,7 +11,8 @@ import { expiryGeneration } from '@/server/page-cache/page-cache';
  * - a catalogue list's summaries (catalog.ts loadCatalog): every page of the list and the facets'
  *   terms read from the data cache, parsed and mapped again by each render of each of its URLs
  *   (sorts, filters, pages, campaign parameters), and by /api/products and /api/filters;
- * - the layout's reads (layout-reads.ts), made by every page: a third of a short page's render.
+ * - the layout's reads (layout-reads.ts), made by every page: a third of a short page's render;
+ * - the categories (products.ts listCategories), read twice by each catalogue render.
  *
  * Forgotten on the signal that empties the kept pages (src/server/page-cache/page-cache.ts): a
  * webhook through this replica, or through any replica when Redis is set, so an edit reaches the

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { initReactI18next } from 'react-i18next/initReactI18next';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/shop';
-import { memoizeFixedT } from '@/i18n/memoized-t';
 
 /*
  * The layout's client provider runs on the server for every page, and next-i18next's I18nProvider
@@ -38,7 +37,6 @@ function serverInstance(lng: Language, resources: Resource): I18n {
       react: { useSuspense: false },
       initAsync: false,
     });
-    memoizeFixedT(instance);
     instances.set(lng, instance);
   }
   return instance;
