@@ -8,6 +8,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-wordpress/**',
+      '.next-*/**',
       'node_modules/**',
       'sandbox/.data/**',
       '.wordpress/**',
@@ -17,6 +18,27 @@ const config = [
       'playwright-report/**',
       'next-env.d.ts',
     ],
+  },
+  {
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-i18next/client',
+              importNames: ['useT'],
+              message: "Use useT from '@/i18n/use-t' (src/i18n/use-t.ts says why).",
+            },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use useT from '@/i18n/use-t' (src/i18n/use-t.ts says why).",
+            },
+          ],
+        },
+      ],
+    },
   },
 ];
 

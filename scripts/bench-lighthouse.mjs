@@ -1,11 +1,12 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling, its default) in Debian's
 // Chromium on the issue's pages, against a built shop that is already running. Also run at the end
 // of `npm run bench -- --lighthouse`, so every figure comes from one run. Settings: SHOP_URL,
-// SANDBOX_URL, BENCH_CATEGORY, CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per page, the median is kept).
+// SANDBOX_URL, BENCH_CATEGORY, BENCH_EMPTY_PATH, CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per page, the median is kept).
 import { pathToFileURL } from 'node:url';
 import { sandboxClient } from './bench-sandbox.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const EMPTY_PATH = process.env.BENCH_EMPTY_PATH ?? '/bench/empty';
 
 /** The issue's pages: home, a category, a product, a content page, the blog and an article. */
 async function pages(shop, productPath) {
@@ -64,11 +65,32 @@ export async function lighthouseRows(shop, productPath) {
   const rows = [];
   const notes = [];
   const verdict = (ok) => (ok ? 'yes' : 'NO');
+  const medians = async (path) => {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(lighthouse, chrome.port, `${shop}${path}`));
+    const pick = (key) => median(results.map((r) => r[key]));
+    const seen = results.map(
+      (r) => `${r.performance} (first paint seen at ${Math.round(r.observedPaint)} ms)`,
+    );
+    notes.push(`${path}: runs ${seen.join(', ')}`);
+    return { results, pick };
+  };
   try {
+    // The floor on this machine: a bare Next page (BENCH_PAGES=1) with no shop code, audited the same
+    // way in the same minutes. Next's and React's own scripts decide most of its blocking time.
+    const bare = await fetch(`${shop}${EMPTY_PATH}`);
+    await bare.body?.cancel();
+    if (bare.status === 200) {
+      const { pick } = await medians(EMPTY_PATH);
+      rows.push([
+        `Lighthouse ${EMPTY_PATH} (bare Next page, baseline)`,
+        `${pick('performance')}, TBT ${Math.round(pick('tbt'))} ms, LCP ${(pick('lcp') / 1000).toFixed(2)} s`,
+        '',
+        '',
+      ]);
+    }
     for (const path of await pages(shop, productPath)) {
-      const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(lighthouse, chrome.port, `${shop}${path}`));
-      const pick = (key) => median(results.map((r) => r[key]));
+      const { results, pick } = await medians(path);
       const [perf, a11y, bp, seo, tbt, lcp] = [
         pick('performance'),
         pick('accessibility'),
@@ -92,10 +114,6 @@ export async function lighthouseRows(shop, productPath) {
         '100 / 100 / 100',
         verdict(allHundred),
       ]);
-      const seen = results.map(
-        (r) => `${r.performance} (first paint seen at ${Math.round(r.observedPaint)} ms)`,
-      );
-      notes.push(`${path}: runs ${seen.join(', ')}`);
       const failing = [...new Set(results.flatMap((r) => r.failing))];
       if (failing.length) notes.push(`${path}: failing audits: ${failing.join(', ')}`);
     }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useEffect } from 'react';
 import { PageErrorView } from '@/components/page-error/page-error-view';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { useState } from 'react';
 import { Toaster } from '@/components/toasts/toaster';
 import { useToast } from '@/components/toasts/use-toast';
+import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { Dialog } from './dialog';
 
 function Harness() {
@@ -125,9 +125,9 @@ describe('dialog and the page’s notices', () => {
   it('a notice raised before the dialog opened is taken away; one the dialog raises shows', async () => {
     const user = userEvent.setup();
     render(
-      <Provider>
+      <TestI18nProvider lng="en">
         <WithNotices />
-      </Provider>,
+      </TestI18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'add' }));
     expect(screen.getByText('Added to your cart')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { get, useFormContext, type FieldError } from 'react-hook-form';
 
 /**

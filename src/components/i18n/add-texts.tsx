@@ -2,14 +2,14 @@
 
 import type { Resource } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n/use-t';
 
 /**
  * Adds a page's own namespaces to the client translations the layout's provider holds, before the
  * islands below render (on the server as in the browser), so they are there on first use.
  */
 export function AddTexts({ resources, children }: { resources: Resource; children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useT();
   for (const [lng, bundles] of Object.entries(resources)) {
     for (const [ns, bundle] of Object.entries(bundles)) {
       if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, bundle, true, true);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { LazyTexts } from './lazy-texts';
 

@@ -1,23 +1,23 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { AppProviders } from '@/components/app-providers';
 import { CLIENT_NAMESPACES, resourcesFor } from '@/i18n/resources';
 
 /*
- * In the browser the islands' t comes from next-i18next's own provider: from AppProviders down it
+ * In the browser the islands' t comes from next-i18next's own provider's instance: from AppProviders down it
  * keeps its answers (src/i18n/memoized-t.ts), with the same texts and plurals as before.
  */
 
 jest.mock('next/navigation', () => ({ useParams: () => ({ lng: 'uk' }), useRouter: () => ({}) }));
 
-/** The instance each island was given (react-i18next hands it a wrapper of it). */
+/** The instance each island was given. */
 const seen: I18n[] = [];
 
 function CartLabel({ count }: { count: number }) {
   const { t, i18n } = useT('common');
-  seen.push((i18n as I18n & { __original?: I18n }).__original ?? i18n);
+  seen.push(i18n);
   return <span>{t('cart.label', { count })}</span>;
 }
 

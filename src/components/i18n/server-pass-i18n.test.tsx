@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { AppProviders } from '@/components/app-providers';
 import type { Language } from '@/config/shop';
 import { CLIENT_NAMESPACES, resourcesFor } from '@/i18n/resources';

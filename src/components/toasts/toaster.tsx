@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST } from '@/config/shop';
 import { toastsAtom } from './toast-atoms';

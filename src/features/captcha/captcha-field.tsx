@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useEffect, useRef, useState } from 'react';
 import { loadCaptchaScript } from './captcha-script';
 import { useCaptchaSettings } from './captcha-settings';

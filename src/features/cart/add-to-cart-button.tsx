@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import type { ReactNode } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import { addToCartAtom } from './cart-atoms';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { ShopImage } from '@/components/ui/shop-image';
 import Link from 'next/link';
 import type { Language } from '@/config/shop';

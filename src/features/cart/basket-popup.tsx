@@ -2,7 +2,7 @@
 
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useAtomCallback } from 'jotai/utils';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { LazyTexts } from '@/components/i18n/lazy-texts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { cartCountAtom, cartOpenAtom } from './cart-atoms';
 import styles from '@/components/ui/icon-count.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import styles from './basket-popup.module.css';
 
 /** − count + for one basket line; the count never goes below 1 here (removal has its own button). */

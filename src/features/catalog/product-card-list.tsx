@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import type { Language } from '@/config/shop';
 import type { CardProduct } from '@/domain/catalog/card-product';
 import { productToGa4Item, type Ga4List } from '@/features/analytics/ga4-items';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutForm } from './checkout-form-schema';
 import { FormTextField } from './form-field';

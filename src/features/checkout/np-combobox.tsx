@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Field, FieldError, FieldLabel, inputClassName } from '@/components/ui/field';
 import { useFieldError } from '@/components/form/use-field-error';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import Link from 'next/link';
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CaptchaField } from '@/features/captcha/captcha-field';
 import type { CaptchaFieldProps } from '@/features/captcha/use-captcha';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Language } from '@/config/shop';
 import type { CartItem } from '@/domain/cart/cart-item';

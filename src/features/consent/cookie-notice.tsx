@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { initDataLayer, pushConsentUpdate, startTagManagerWhenIdle } from '@/features/analytics/data-layer';

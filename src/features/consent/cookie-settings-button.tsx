@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { consentNoticeReopenedAtom } from './consent-atoms';
 
 /** The footer's way back to the cookie notice, to change the remembered choice. */

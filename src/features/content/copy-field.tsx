@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useToast } from '@/components/toasts/use-toast';
 import styles from './content-popups.module.css';
 

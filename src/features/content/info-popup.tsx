@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { Dialog } from '@/components/dialog/dialog';
 import type { FaqItem } from './faq-accordion';
 import { FaqAccordion } from './faq-accordion';

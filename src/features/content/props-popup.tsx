@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { Dialog } from '@/components/dialog/dialog';
 import { hasRequisites, paymentPurpose } from '@/domain/content/requisites';
 import type { Requisites } from '@/domain/content/site-options';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import Link from 'next/link';
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useRef, type KeyboardEvent } from 'react';
 import { AROMA_GROUPS, type AromaGroupFilter } from '@/domain/discovery-set/set-config';
 import styles from './set-builder.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { ShopImage } from '@/components/ui/shop-image';
 import { useId, useState } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { Ga4Item } from '@/features/analytics/ga4-items';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { FavouriteButton } from './favourite-button';
 import { favouriteLabels } from './favourite-labels';
 import { FAVOURITES_STORAGE_KEY } from './favourites-atoms';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import Link from 'next/link';
 import type { Language } from '@/config/shop';
 import { favouritesCountAtom } from './favourites-atoms';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { usePathname } from 'next/navigation';
 import type { Language } from '@/config/shop';
 import type { LanguageLink } from '@/domain/content/site-options';

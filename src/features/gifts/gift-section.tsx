@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { deleteGiftAtom, giftSelectionAtom, openGiftPopupAtom } from './gift-atoms';

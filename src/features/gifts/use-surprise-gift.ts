@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useMemo } from 'react';
 import type { GiftCard } from '@/domain/gifts/gift-card';
 import { SURPRISE_GIFT_ID } from '@/domain/gifts/gift-config';

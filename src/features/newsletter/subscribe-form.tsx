@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useId, useState, type FormEvent } from 'react';
 import { uniqueToastId, useToast } from '@/components/toasts/use-toast';
 import { Button } from '@/components/ui/button';

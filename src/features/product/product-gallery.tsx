@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { ShopImage } from '@/components/ui/shop-image';
 import { useState } from 'react';
 import type { ProductImage } from '@/domain/catalog/product';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useEffect, useId, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import type { Language } from '@/config/shop';

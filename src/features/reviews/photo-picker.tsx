@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { FieldError, FieldHint, FieldLabel } from '@/components/ui/field';

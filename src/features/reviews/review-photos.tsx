@@ -1,7 +1,7 @@
 'use client';
 
 import { ShopImage } from '@/components/ui/shop-image';
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useState } from 'react';
 import type { ReviewPhoto } from '@/domain/reviews/review';
 import { PhotoViewer } from './photo-viewer';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './review-form.module.css';
 

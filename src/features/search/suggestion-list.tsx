@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { Language } from '@/config/shop';
 import { cardPrice } from '@/domain/catalog/card-price';

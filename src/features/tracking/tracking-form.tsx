@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import type { Language } from '@/config/shop';

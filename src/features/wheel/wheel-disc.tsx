@@ -1,6 +1,6 @@
 'use client';
 
-import { useT } from 'next-i18next/client';
+import { useT } from '@/i18n/use-t';
 import { useEffect, useEffectEvent } from 'react';
 import type { WheelFace } from './wheel-requests';
 import styles from './wheel.module.css';
