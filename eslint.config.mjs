@@ -31,6 +31,10 @@ const config = [
               message: "Use useT from '@/i18n/use-t' (src/i18n/use-t.ts says why).",
             },
             {
+              name: 'next/link',
+              message: "Use Link from '@/components/ui/shop-link' (it says why).",
+            },
+            {
               name: 'react-i18next',
               importNames: ['useTranslation'],
               message: "Use useT from '@/i18n/use-t' (src/i18n/use-t.ts says why).",

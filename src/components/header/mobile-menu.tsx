@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@/i18n/use-t';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BREAKPOINTS, type Language } from '@/config/shop';

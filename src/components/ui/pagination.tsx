@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import styles from './pagination.module.css';
 
 export type PaginationTexts = { label: string; previous: string; next: string; page: (n: number) => string };

@@ -1,5 +1,5 @@
 import { ShopImage } from '@/components/ui/shop-image';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { ReactNode } from 'react';
 import { RichText } from '@/components/ui/rich-text';
 import type { Language } from '@/config/shop';

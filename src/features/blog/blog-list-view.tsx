@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Language } from '@/config/shop';
 import { blogPath } from '@/domain/content/blog';

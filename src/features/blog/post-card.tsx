@@ -1,5 +1,5 @@
 import { ShopImage } from '@/components/ui/shop-image';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { Language } from '@/config/shop';
 import { articlePath, postDateFormat } from '@/domain/content/blog';
 import type { PostSummary } from '@/domain/content/post';

@@ -3,7 +3,7 @@
 import { useSetAtom } from 'jotai';
 import { useT } from '@/i18n/use-t';
 import { ShopImage } from '@/components/ui/shop-image';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { Language } from '@/config/shop';
 import { trackRemoveFromCart } from '@/features/analytics/cart-events';
 import { formatPrice } from '@/domain/money';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { CatalogFacets } from '@/domain/catalog/catalog-facets';
 import { catalogHref, toggleFacet, toggleRating, type CatalogQuery } from '@/domain/catalog/catalog-query';
 import { FACET_KEYS } from '@/domain/catalog/product';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { CatalogFacets } from '@/domain/catalog/catalog-facets';
 import {
   catalogHref,

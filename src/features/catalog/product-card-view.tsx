@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ShopImage } from '@/components/ui/shop-image';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import { IMAGE, type Language } from '@/config/shop';
 import { localizedPath } from '@/i18n/languages';
 import { numberFormat } from '@/domain/number-format';

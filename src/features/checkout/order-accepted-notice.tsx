@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@/i18n/use-t';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { RefObject } from 'react';
 import type { Language } from '@/config/shop';
 import { localizedPath } from '@/i18n/languages';

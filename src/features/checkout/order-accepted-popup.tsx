@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@/i18n/use-t';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import { useT } from '@/i18n/use-t';
 import { Dialog } from '@/components/dialog/dialog';
 import type { FaqItem } from './faq-accordion';

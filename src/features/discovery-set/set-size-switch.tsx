@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { SetSize } from '@/domain/cart/cart-item';
 import type { SetProduct } from '@/domain/discovery-set/aroma';
 import { SET_PAGE_PATH } from '@/domain/discovery-set/set-config';

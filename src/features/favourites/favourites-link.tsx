@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useT } from '@/i18n/use-t';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { Language } from '@/config/shop';
 import { favouritesCountAtom } from './favourites-atoms';
 import { HeartIcon } from './heart-icon';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { Language } from '@/config/shop';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { ContentPopups } from '@/features/content/content-popups';

@@ -1,5 +1,5 @@
 import { ShopImage } from '@/components/ui/shop-image';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Language } from '@/config/shop';
 import { SHOP_CATEGORY_SLUGS } from '@/domain/catalog/category-conventions';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import styles from './breadcrumbs.module.css';
 
 export type BreadcrumbLink = { name: string; href: string };

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { Language } from '@/config/shop';
 import type { Aroma } from '@/domain/discovery-set/aroma';
 import { sampleOfPerfume, sampleSetPath } from '@/domain/discovery-set/perfume-sample';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import { Pagination } from '@/components/ui/pagination';
 import type { Language } from '@/config/shop';
 import type { ReviewWithProduct } from '@/domain/reviews/review';

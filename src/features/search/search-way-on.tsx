@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import type { Language } from '@/config/shop';
 import type { Category, Product } from '@/domain/catalog/product';
 import { categoryPath } from '@/domain/search/search-links';

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@/i18n/use-t';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '@/components/dialog/dialog';

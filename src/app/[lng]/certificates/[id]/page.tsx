@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import { notFound } from 'next/navigation';
 import type { Language } from '@/config/shop';
 import { CertificatePicker } from '@/features/certificates/certificate-picker';

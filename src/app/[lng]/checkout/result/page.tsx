@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/shop-link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { CheckoutResultReset } from '@/features/checkout/checkout-result-reset';
