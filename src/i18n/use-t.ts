@@ -1,8 +1,17 @@
 'use client';
 
+import type { i18n as I18n } from 'i18next';
 import { useContext, useMemo } from 'react';
 // eslint-disable-next-line no-restricted-imports -- its type only: this hook answers with the same shape
 import { getI18n, I18nContext, type useTranslation } from 'react-i18next';
+
+/** The provider's i18next instance, for what needs the instance and no t (adding a page's texts). */
+export function useI18nInstance(): I18n {
+  // Outside a provider (a component's test): the instance react-i18next was initialised with, as its hook does.
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  if (!i18n) throw new Error('no i18next instance: render translated components inside AppProviders');
+  return i18n;
+}
 
 /*
  * The islands' translation hook: the provider's instance and a t fixed to the namespaces, nothing
@@ -15,20 +24,15 @@ import { getI18n, I18nContext, type useTranslation } from 'react-i18next';
  * (memoized-t.ts) and follows the instance's language.
  */
 export const useT = ((ns?: string | readonly string[], options?: { keyPrefix?: string }) => {
-  // Outside a provider (a component's test): the instance react-i18next was initialised with, as its hook does.
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  if (!i18n) throw new Error('useT needs an i18next instance: render it inside AppProviders');
+  const i18n = useI18nInstance();
   const keyPrefix = options?.keyPrefix;
-  const namespaces = typeof ns === 'string' || ns === undefined ? ns : ns.join('\u0000');
+  const single = typeof ns === 'string' || ns === undefined;
+  // Stands for `ns` in the memo's keys: an array literal is a new array each render.
+  const namespaces = single ? ns : ns.join('\u0000');
   return useMemo(() => {
-    const t = i18n.getFixedT(
-      null,
-      typeof ns === 'string' || ns === undefined ? (ns ?? null) : [...ns],
-      keyPrefix,
-    );
+    const t = i18n.getFixedT(null, single ? (ns ?? null) : [...ns], keyPrefix);
     // react-i18next's shape: an array that also has the names.
     return Object.assign([t, i18n, true] as const, { t, i18n, ready: true });
-    // `namespaces` stands for `ns`: an array literal is a new array each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n, namespaces, keyPrefix]);
 }) as unknown as typeof useTranslation;

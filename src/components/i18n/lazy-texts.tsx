@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { useT } from '@/i18n/use-t';
+import { useI18nInstance } from '@/i18n/use-t';
 import type { Language } from '@/config/shop';
 import type { Texts } from '@/i18n/resources';
 
@@ -38,7 +38,7 @@ export function LazyTexts({
   fallback?: ReactNode;
   children: ReactNode;
 }) {
-  const { i18n } = useT();
+  const i18n = useI18nInstance();
   const lng = i18n.language as Language;
   const [, loaded] = useState(0);
   const ready = i18n.hasResourceBundle(lng, ns);
