@@ -1,6 +1,16 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const islandsTranslate =
+  "Islands translate with useT from '@/i18n/use-t' (src/i18n/translator.ts says why); server code with getT or serverT from '@/i18n/server'.";
+
+const restrictedImports = [
+  { name: 'next/link', message: "Use Link from '@/components/ui/shop-link' (it says why)." },
+  { name: 'next-i18next/client', message: islandsTranslate },
+  { name: 'react-i18next', message: islandsTranslate },
+  { name: 'i18next', allowTypeImports: true, message: islandsTranslate },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -21,26 +31,16 @@ const config = [
   },
   {
     rules: {
+      'no-restricted-imports': ['error', { paths: restrictedImports }],
+    },
+  },
+  {
+    // i18next itself: the server's translations, their test, and the one holding the islands' translator to it.
+    files: ['src/i18n/server-t.ts', 'src/i18n/memoized-t.test.ts', 'src/i18n/translator.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'next-i18next/client',
-              importNames: ['useT'],
-              message: "Use useT from '@/i18n/use-t' (src/i18n/use-t.ts says why).",
-            },
-            {
-              name: 'next/link',
-              message: "Use Link from '@/components/ui/shop-link' (it says why).",
-            },
-            {
-              name: 'react-i18next',
-              importNames: ['useTranslation'],
-              message: "Use useT from '@/i18n/use-t' (src/i18n/use-t.ts says why).",
-            },
-          ],
-        },
+        { paths: restrictedImports.filter((rule) => rule.name !== 'i18next') },
       ],
     },
   },

@@ -96,7 +96,7 @@ export function memoizedT<T extends TFunction>(t: T, instance: I18n): T {
 
 const patched = new WeakSet<I18n>();
 
-/** Makes every fixed t the instance hands out (the islands' useT asks for one) memoized. */
+/** Makes every fixed t the instance hands out (serverT asks for one a call) memoized. */
 export function memoizeFixedT(instance: I18n): I18n {
   if (patched.has(instance)) return instance;
   patched.add(instance);

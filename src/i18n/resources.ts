@@ -9,9 +9,9 @@
  * How the server translates: server components call `getT(ns, { lng })` (next-i18next); everything
  * else on the server (route handlers, e-mails, order payloads) calls `serverT(lng, ns)`, which is
  * synchronous. Both are in src/i18n/server.ts and read the same `resources` object. The browser gets
- * its share from the layout, which hands `CLIENT_NAMESPACES` of the page's language to the client
- * provider, and from the route layouts that add a page's own (`PAGE_NAMESPACES`), so this module
- * never reaches a browser bundle.
+ * its share from the layout, which hands `CLIENT_NAMESPACES` of the page's language to the islands'
+ * translator (src/i18n/translator.ts, not i18next), and from the route layouts that add a page's own
+ * (`PAGE_NAMESPACES`), so this module never reaches a browser bundle.
  *
  * Why read the files from disk instead of importing them: a static import needs one hand-written
  * line per language and namespace, a template-literal `import()` is asynchronous, and a generated

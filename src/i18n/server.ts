@@ -5,8 +5,6 @@ import { memoizedT } from './memoized-t';
 // Bound once to our config, so route handlers (bundled apart from the layouts) need no init step.
 const server = createServerI18next(i18nConfig);
 
-export const { getResources } = server;
-
 /** next-i18next's getT, its t memoized (memoized-t.ts: a page asks for the same texts each render). */
 export const getT = (async (...args: Parameters<typeof server.getT>) => {
   const found = await server.getT(...args);

@@ -1,16 +1,15 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
 import { TestI18nProvider } from './test-i18n-provider';
-import { useT } from './use-t';
+import type { Translator } from './translator';
+import { TranslatorContext, useT } from './use-t';
 
-const seen: { hook: I18n; provider: I18n }[] = [];
+const seen: { hook: Translator; provider: Translator | null }[] = [];
 
 function CartLabel({ count }: { count: number }) {
   const { t, i18n } = useT('common');
-  seen.push({ hook: i18n, provider: useContext(I18nContext).i18n });
+  seen.push({ hook: i18n, provider: useContext(TranslatorContext) });
   return <span>{t('cart.label', { count })}</span>;
 }
 
@@ -46,7 +45,7 @@ it('translates with the page’s plurals, a key prefix and several namespaces', 
   expect(screen.getByText('Объём / Aroma')).toBeInTheDocument();
 });
 
-it('hands each island the provider’s own instance, not a copy of it per hook', () => {
+it('hands each island the provider’s own translator', () => {
   render(
     <TestI18nProvider lng="uk">
       <CartLabel count={2} />
@@ -78,4 +77,9 @@ it('keeps its t between renders of the same island', () => {
   expect(screen.getByText('Cart, 4 items')).toBeInTheDocument();
   expect(ts.length).toBeGreaterThanOrEqual(2);
   expect(new Set(ts).size).toBe(1);
+});
+
+it('tells a component rendered outside the providers what it misses', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() => render(<CartLabel count={1} />)).toThrow(/inside AppProviders/);
 });

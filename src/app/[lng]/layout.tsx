@@ -19,8 +19,8 @@ import { SiteWheelLauncher } from '@/features/wheel/site-wheel-launcher';
 import { siteWheelOf } from '@/domain/wheel/wheel';
 import { isLanguage } from '@/i18n/languages';
 import { displayFontClassNames } from '../fonts/display-font';
-import { CLIENT_NAMESPACES } from '@/i18n/resources';
-import { getResources, getT } from '@/i18n/server';
+import { CLIENT_NAMESPACES, resourcesFor } from '@/i18n/resources';
+import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
 import { layoutReads } from '@/server/layout-reads';
 import '../globals.css';
@@ -49,12 +49,12 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[lng]'>) {
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
-  const [{ t, i18n }, { options, headerProducts, giftCards, wheels }] = await Promise.all([
+  const [{ t }, { options, headerProducts, giftCards, wheels }] = await Promise.all([
     getT('common', { lng }),
     layoutReads(lng),
   ]);
   const siteWheel = siteWheelOf(wheels);
-  const resources = getResources(i18n, CLIENT_NAMESPACES, [lng]);
+  const resources = resourcesFor(lng, CLIENT_NAMESPACES);
   const { siteKey, scriptUrl } = serverEnv().captcha;
   const nonce = (await headers()).get('x-nonce') ?? undefined;
 

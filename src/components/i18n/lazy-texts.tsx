@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { useI18nInstance } from '@/i18n/use-t';
+import { useTranslator } from '@/i18n/use-t';
 import type { Language } from '@/config/shop';
-import type { Texts } from '@/i18n/resources';
+import type { Texts } from '@/i18n/translator';
 
 /*
  * Texts a page sends only with the popup that uses them. The checkout's (~14 KB of Ukrainian JSON in
@@ -38,10 +38,10 @@ export function LazyTexts({
   fallback?: ReactNode;
   children: ReactNode;
 }) {
-  const i18n = useI18nInstance();
-  const lng = i18n.language as Language;
+  const translator = useTranslator();
+  const lng = translator.language as Language;
   const [, loaded] = useState(0);
-  const ready = i18n.hasResourceBundle(lng, ns);
+  const ready = translator.hasNamespace(lng, ns);
 
   useEffect(() => {
     if (ready) return;
@@ -49,14 +49,14 @@ export function LazyTexts({
     // A chunk that fails to load (the connection dropped) leaves the fallback; the next open tries again.
     LOADERS[ns][lng]()
       .then(({ default: texts }) => {
-        if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, texts, true, true);
+        translator.addNamespace(lng, ns, texts);
         if (current) loaded((n) => n + 1);
       })
       .catch(() => {});
     return () => {
       current = false;
     };
-  }, [i18n, lng, ns, ready]);
+  }, [translator, lng, ns, ready]);
 
   return ready ? children : fallback;
 }

@@ -7,18 +7,18 @@ import { PageTexts } from './page-texts';
 
 /*
  * The server pass of the layout's providers (this file runs in Node, with no window): every page in
- * a language shares one i18next instance instead of initialising a new one, and renders the same
- * texts, plurals and page namespaces as before.
+ * a language shares one translator instead of building a new one, and renders the page's texts,
+ * plurals and page namespaces.
  */
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}), useRouter: () => ({}) }));
 
-/** Each render's i18next store (react-i18next hands components a wrapper of the instance, not the instance). */
+/** Each render's translator. */
 const seen: unknown[] = [];
 
 function CartLabel({ count }: { count: number }) {
   const { t, i18n } = useT('common');
-  seen.push(i18n.store);
+  seen.push(i18n);
   return <span>{t('cart.label', { count })}</span>;
 }
 
@@ -38,7 +38,7 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-it('renders each language’s texts and plurals, from one instance per language for every page', () => {
+it('renders each language’s texts and plurals, from one translator per language for every page', () => {
   expect(render('uk', <CartLabel count={2} />)).toContain('Кошик, 2 товари');
   expect(render('uk', <CartLabel count={5} />)).toContain('Кошик, 5 товарів');
   expect(render('en', <CartLabel count={1} />)).toContain('Cart, 1 item');
