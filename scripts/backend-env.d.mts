@@ -11,3 +11,7 @@ export function resolveEnv(options?: {
   processEnv?: Record<string, string | undefined>;
   dir?: string;
 }): ResolvedEnv;
+
+export const DEFAULT_HEAP_MB: number;
+
+export function heapOptions(env: Record<string, string | undefined>): string[];

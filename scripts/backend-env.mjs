@@ -62,3 +62,20 @@ export function resolveEnv({ processEnv = process.env, dir = process.cwd() } = {
     settingsError: problems.length > 0 ? settingsErrorMessage(own, problems) : null,
   };
 }
+
+/** Heap for `npm start` when SHOP_HEAP_MB is empty: about four times what the demo's catalogue keeps alive. */
+export const DEFAULT_HEAP_MB = 384;
+
+/**
+ * Node's options for the shop's server: its heap limit from SHOP_HEAP_MB (empty: DEFAULT_HEAP_MB; 0:
+ * Node's own limit, which lets V8 grow the heap far past what the shop keeps alive, docs/deploy.md
+ * "Memory"). Throws on a value that is not a whole number of MB.
+ */
+export function heapOptions(env) {
+  const value = (env.SHOP_HEAP_MB ?? '').trim();
+  if (value === '') return [`--max-old-space-size=${DEFAULT_HEAP_MB}`];
+  if (!/^\d+$/.test(value)) {
+    throw new Error(`SHOP_HEAP_MB is "${value}": give the heap in MB (384), or 0 for Node's own limit`);
+  }
+  return Number(value) === 0 ? [] : [`--max-old-space-size=${Number(value)}`];
+}

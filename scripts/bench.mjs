@@ -3,7 +3,8 @@
 // (scripts/bench-lighthouse.mjs, about a minute more) to the same run and table, and
 // `npm run bench -- --only=a,f` runs only those rows. It reports; it never fails the build (exit 1
 // only when a server is missing). Rows (i) and (d) read the shop's memory from /proc: run the bench
-// on the shop's machine. Settings: SHOP_URL, SANDBOX_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS,
+// on the shop's machine, the shop started as `npm start` starts it (its heap bounded, docs/deploy.md
+// "Memory"; with Node's own limit the garbage of rows a–h stays in the resident size row (i) reads). Settings: SHOP_URL, SANDBOX_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS,
 // BENCH_API_CONNECTIONS, BENCH_STATIC_PATH, BENCH_EMPTY_PATH, BENCH_CATEGORY, BENCH_ORDERS,
 // BENCH_ORDERS_WARMUP, BENCH_SEARCH_CONNECTIONS. Row (f), /api/search, needs the shop started with
 // TRUSTED_PROXY_HOPS=1: it sends each search as another client (X-Forwarded-For), else the search's

@@ -2,7 +2,7 @@
 // and serves it. `npm run dev` does the same with `next dev`. One command, no other set-up.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { resolveEnv } from './backend-env.mjs';
+import { heapOptions, resolveEnv } from './backend-env.mjs';
 
 const dev = process.argv.includes('--dev');
 const { env, port, sandboxUrl, usesSandbox, settingsError } = resolveEnv();
@@ -10,6 +10,13 @@ const { env, port, sandboxUrl, usesSandbox, settingsError } = resolveEnv();
 // anything is built or started; the server checks the same at its own start (src/instrumentation.ts).
 if (settingsError) {
   console.error(settingsError);
+  process.exit(1);
+}
+let serverHeap;
+try {
+  serverHeap = heapOptions(env);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 const children = [];
@@ -71,8 +78,7 @@ if (dev) {
     if (build.status !== 0) shutdown(build.status ?? 1);
   }
   // V8 otherwise grows the heap far past what the shop keeps alive (docs/deploy.md, "Memory").
-  const heapMb = Number(env.SHOP_HEAP_MB);
-  run(NEXT, ['start', '-p', port], {}, heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : []);
+  run(NEXT, ['start', '-p', port], {}, serverHeap);
   await waitFor(`http://localhost:${port}/api/health`, 120);
   console.log(`\nShop: http://localhost:${port}  (sandbox: ${sandboxUrl}, mail sink: ${sandboxUrl}/mail)`);
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveEnv } from '../../scripts/backend-env.mjs';
+import { DEFAULT_HEAP_MB, heapOptions, resolveEnv } from '../../scripts/backend-env.mjs';
 import { REAL_SHOP_SETTINGS } from './sandbox-settings.mjs';
 
 const root = process.cwd();
@@ -137,5 +137,17 @@ describe('the server’s start (instrumentation)', () => {
       WOOCOMMERCE_URL: 'https://shop.example',
     });
     expect(build).toEqual({ exit: null, printed: '' });
+  });
+});
+
+describe('the server’s heap under npm start', () => {
+  it('is bounded unless told otherwise, as SHOP_HEAP_MB says, and refuses what is not a size', () => {
+    expect(heapOptions({})).toEqual([`--max-old-space-size=${DEFAULT_HEAP_MB}`]);
+    expect(heapOptions({ SHOP_HEAP_MB: '' })).toEqual(['--max-old-space-size=384']);
+    expect(heapOptions({ SHOP_HEAP_MB: ' 512 ' })).toEqual(['--max-old-space-size=512']);
+    expect(heapOptions({ SHOP_HEAP_MB: '0' })).toEqual([]);
+    for (const wrong of ['-1', '1.5', 'lots', '256MB']) {
+      expect(() => heapOptions({ SHOP_HEAP_MB: wrong })).toThrow(`SHOP_HEAP_MB is "${wrong}"`);
+    }
   });
 });
