@@ -65,6 +65,17 @@ describe('kept pages', () => {
     expect(b).toContain('<p>/catalog?sort=price</p>');
   });
 
+  it('answers with the whole page in one chunk: Next flushes its compression after each chunk', async () => {
+    await cachedPage(at('/one-piece'), 'n1');
+    const page = await cachedPage(at('/one-piece'), 'nonce-of-this-answer');
+    const reader = page!.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe(
+      '<html><script nonce="nonce-of-this-answer">a()</script><p>/one-piece</p><script nonce="nonce-of-this-answer"></script></html>',
+    );
+    expect((await reader.read()).done).toBe(true);
+  });
+
   it('shares one render among concurrent misses, and keeps each URL apart', async () => {
     await Promise.all([cachedPage(at('/a'), 'n1'), cachedPage(at('/a'), 'n2'), cachedPage(at('/a'), 'n3')]);
     await cachedPage(at('/b'), 'n4');
