@@ -75,7 +75,9 @@ export function heapOptions(env) {
   const value = (env.SHOP_HEAP_MB ?? '').trim();
   if (value === '') return [`--max-old-space-size=${DEFAULT_HEAP_MB}`];
   if (!/^\d+$/.test(value)) {
-    throw new Error(`SHOP_HEAP_MB is "${value}": give the heap in MB (384), or 0 for Node's own limit`);
+    throw new Error(
+      `SHOP_HEAP_MB is "${value}": give the heap in MB (${DEFAULT_HEAP_MB}), or 0 for Node's own limit`,
+    );
   }
   return Number(value) === 0 ? [] : [`--max-old-space-size=${Number(value)}`];
 }

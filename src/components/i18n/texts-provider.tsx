@@ -29,12 +29,12 @@ function serverTranslator(lng: Language, resources: TextsByLanguage): Translator
 
 /** The islands' translations: the page's language and the texts the layout sends with it. */
 export function TextsProvider({ lng, resources, children }: TextsProps) {
+  // The browser's own translator, made once for the page; the server pass takes the shared one.
   const [own, setOwn] = useState(() =>
-    typeof window === 'undefined' ? serverTranslator(lng, resources) : new Translator(lng, resources),
+    typeof window === 'undefined' ? null : new Translator(lng, resources),
   );
-  let translator = own;
-  if (typeof window === 'undefined') translator = serverTranslator(lng, resources);
-  else if (own.language !== lng) {
+  let translator = own ?? serverTranslator(lng, resources);
+  if (own !== null && own.language !== lng) {
     // The same layout kept for another language (never in the shop: a language is a new document).
     translator = new Translator(lng, resources);
     setOwn(translator);
