@@ -15,7 +15,7 @@ import { withoutCampaignParameters } from '@/domain/campaign/campaign-parameters
  * Filling: on a miss the proxy asks this same server for the page (a loopback request marked with a
  * per-process token, which the proxy lets through to the normal render) and keeps a 200 answer.
  * Concurrent misses share one render. A page is fresh for FRESH_MS; up to STALE_MS it is still
- * served while one request renders it again in the background. Webhook revalidation empties this
+ * served, and REFRESH_DELAY_MS later one render keeps it again. Webhook revalidation empties this
  * replica's store at once (forgetCachedPages); other replicas catch up within FRESH_MS.
  */
 
@@ -24,6 +24,13 @@ const FRESH_MS = 10_000;
 const STALE_MS = 5 * 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const FILL_TIMEOUT_MS = 15_000;
+/**
+ * Why the render of a stale page waits: started at once, it ran on the same thread as the answer that
+ * found the page stale, and that answer's body (already in hand) reached the browser 100–160 ms after
+ * its headers, its stylesheets and scripts later still (Lighthouse traces of /catalog/women, every
+ * audit a stale hit as they are 20 s apart). A second later the page and what it loads first are out.
+ */
+export const REFRESH_DELAY_MS = 1_000;
 
 /**
  * Sections (the path's first segment after the language) whose pages show one shopper's order or the
@@ -46,6 +53,8 @@ type Store = {
   entries: Map<string, Entry>;
   bytes: number;
   filling: Map<string, Promise<Entry | null>>;
+  /** Stale pages whose render is due after REFRESH_DELAY_MS, each once. */
+  refreshing: Set<string>;
   generation: number;
 };
 
@@ -53,7 +62,14 @@ const MEMORY = Symbol.for('storefront.pageCache');
 
 function store(): Store {
   const holder = globalThis as typeof globalThis & { [MEMORY]?: Store };
-  holder[MEMORY] ??= { token: randomUUID(), entries: new Map(), bytes: 0, filling: new Map(), generation: 0 };
+  holder[MEMORY] ??= {
+    token: randomUUID(),
+    entries: new Map(),
+    bytes: 0,
+    filling: new Map(),
+    refreshing: new Set(),
+    generation: 0,
+  };
   return holder[MEMORY];
 }
 
@@ -148,6 +164,16 @@ function fillOnce(key: string, path: string, port: string): Promise<Entry | null
   return pending;
 }
 
+function refreshLater(key: string, path: string, port: string): void {
+  const { refreshing, filling } = store();
+  if (refreshing.has(key) || filling.has(key)) return;
+  refreshing.add(key);
+  setTimeout(() => {
+    refreshing.delete(key);
+    void fillOnce(key, path, port);
+  }, REFRESH_DELAY_MS).unref();
+}
+
 /**
  * The page's public path and query as kept. Without campaign parameters in the key, every click of
  * a campaign (`?utm_content=N`, a new `gclid` each) is the kept page instead of a render of its own.
@@ -168,7 +194,7 @@ export async function cachedPage(url: URL, nonce: string, now = Date.now()): Pro
   let entry = store().entries.get(key) ?? null;
   if (entry && now - entry.storedAt > STALE_MS) entry = null;
   const stale = entry !== null && now - entry.storedAt > FRESH_MS;
-  if (stale) void fillOnce(key, path, port);
+  if (stale) refreshLater(key, path, port);
   const state = entry ? (stale ? 'stale' : 'hit') : 'miss';
   entry ??= await fillOnce(key, path, port);
   if (!entry) return null;
