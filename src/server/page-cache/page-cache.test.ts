@@ -12,6 +12,7 @@ let status = 200;
 let port = 0;
 /** The URL the proxy sees: Next builds it from the port it listens on. */
 const at = (path: string) => new URL(`http://localhost:${port}${path}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -115,14 +116,14 @@ describe('kept pages', () => {
     expect(later!.headers.get('x-page-cache')).toBe('stale');
     expect(await later!.text()).toContain('<p>/d</p>');
     await cachedPage(at('/d'), 'n3', start + 11_500);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     expect(renders).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, REFRESH_DELAY_MS));
+    await sleep(REFRESH_DELAY_MS);
     // The render itself takes a moment more on a busy machine; it must come, and only once.
     for (let waited = 0; renders.length < 2 && waited < 5_000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     expect(renders).toHaveLength(2);
     const fresh = await cachedPage(at('/d'), 'n4');
     expect(fresh!.headers.get('x-page-cache')).toBe('hit');
