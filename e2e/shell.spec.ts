@@ -343,7 +343,23 @@ test('headings are set in the brand face, Cyrillic and Latin alike, from the sho
   expect(fontFiles.every((url) => url.startsWith(SHOP_URL))).toBe(true);
 });
 
-test('a page carries only the texts its islands use: the review form’s and call-me-back’s with products, the checkout’s with the checkout', async ({
+test('a Ukrainian page asks for both faces of the brand font with its headers, the Latin one too', async ({
+  request,
+}) => {
+  // Its logo, product names, digits and spaces are set in the Latin face (src/app/fonts/display-font.ts).
+  for (const path of ['/', '/catalog/women']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    const preloads = (response.headers()['link'] ?? '')
+      .split(/,\s*(?=<)/)
+      .filter((link) => /rel=preload; as="font"/.test(link));
+    const preloaded = (face: string) =>
+      preloads.some((link) => new RegExp(`cormorant_garamond_${face}_500_normal[^>]*\\.woff2>`).test(link));
+    expect(preloaded('cyrillic'), `${path} preloads the Cyrillic face`).toBe(true);
+    expect(preloaded('latin'), `${path} preloads the Latin face`).toBe(true);
+  }
+});
+
+test('a page carries only the texts its islands use: the review form’s, call-me-back’s and basket’s with products, the checkout’s with the checkout', async ({
   request,
 }) => {
   // Each text is unique to its namespace; only a yes or no is reported (the HTML is 100 KB and more).
@@ -359,4 +375,11 @@ test('a page carries only the texts its islands use: the review form’s and cal
   expect(await carries('/velvet-amber-07', reviewForm), 'a product lacks the review form’s texts').toBe(true);
   expect(await carries('/velvet-amber-07', callMeBack), 'a product lacks the call-me-back texts').toBe(true);
   expect(await carries('/checkout', checkout), '/checkout lacks its texts').toBe(true);
+  // The basket's come with its popup (the popup's own test), and with the pages that sell from their islands.
+  const basket = 'Знижку та доставку буде пораховано під час оформлення замовлення.';
+  expect(await carries('/', basket), 'the home page carries the basket’s texts').toBe(false);
+  expect(await carries('/catalog/women', basket), 'a catalogue page carries the basket’s texts').toBe(false);
+  expect(await carries('/velvet-amber-07', basket), 'a product lacks the basket’s texts').toBe(true);
+  expect(await carries('/discovery-set', basket), '/discovery-set lacks the basket’s texts').toBe(true);
+  expect(await carries('/checkout', basket), '/checkout lacks the basket’s texts').toBe(true);
 });

@@ -55,8 +55,9 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 // `checkout` goes with the checkout's pages, and with the call-me-back popup (open on any page, it
 // uses the checkout's phone field and its messages) when it opens; `callback` with a product's pages,
-// and with the basket popup's call-me-back button when the basket opens:
-// src/components/i18n/lazy-texts.tsx.
+// and with the basket popup's call-me-back button when the basket opens; `cart` with the pages that
+// sell from their own islands (a product, the discovery sets, a certificate, the checkout), and with
+// the basket and gift popups when they open: src/components/i18n/lazy-texts.tsx.
 export const PAGE_NAMESPACES = [
   'home',
   'catalog',
@@ -66,6 +67,7 @@ export const PAGE_NAMESPACES = [
   'checkout',
   'reviews',
   'callback',
+  'cart',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

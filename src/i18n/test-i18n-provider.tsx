@@ -6,11 +6,18 @@ import { CLIENT_NAMESPACES, resourcesFor, type PageNamespace } from './resources
 
 /**
  * Component tests render with what the layout and the route layouts give the browser (the product,
- * checkout, tracking, reviews and call-me-back texts come with their routes,
+ * checkout, tracking, reviews, call-me-back and basket texts come with their routes,
  * src/components/i18n/page-texts.tsx): the real locale files of one language (so a missing text
  * fails the test), and a jotai store the test may seed and inspect.
  */
-const ROUTE_NAMESPACES: readonly PageNamespace[] = ['product', 'checkout', 'tracking', 'reviews', 'callback'];
+const ROUTE_NAMESPACES: readonly PageNamespace[] = [
+  'product',
+  'checkout',
+  'tracking',
+  'reviews',
+  'callback',
+  'cart',
+];
 
 export function TestI18nProvider({
   lng = 'uk',

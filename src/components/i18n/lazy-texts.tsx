@@ -10,7 +10,9 @@ import type { Texts } from '@/i18n/translator';
  * every page's HTML) were on every page for one popup most shoppers never open, the call-me-back
  * form with the checkout's phone field; its chunk now brings them, in the page's language only. The
  * call-me-back texts (~5 KB) likewise come with the basket popup's call-me-back button, except on a
- * product's page, whose own button has them from the route (src/app/[lng]/[slug]/layout.tsx).
+ * product's page, whose own button has them from the route (src/app/[lng]/[slug]/layout.tsx), and
+ * the basket's own (~5 KB, a third of what every page carried) with the basket and gift popups,
+ * except on the pages that sell from their own islands, which have them from their routes.
  * One import per language and namespace: the bundler makes each its own chunk.
  */
 const LOADERS = {
@@ -24,18 +26,29 @@ const LOADERS = {
     en: () => import('../../../locales/en/callback.json'),
     ru: () => import('../../../locales/ru/callback.json'),
   },
+  cart: {
+    uk: () => import('../../../locales/uk/cart.json'),
+    en: () => import('../../../locales/en/cart.json'),
+    ru: () => import('../../../locales/ru/cart.json'),
+  },
 } satisfies Record<string, Record<Language, () => Promise<{ default: Texts }>>>;
 
 export type LazyNamespace = keyof typeof LOADERS;
 
-/** Renders `children` once the namespace's texts are in the page's translations, `fallback` before. */
+/**
+ * Renders `children` once the namespace's texts are in the page's translations, `fallback` before.
+ * `attempt`: where this stays mounted while its popup closes and opens again, a new value (the popup
+ * opening) asks again for texts that failed to come.
+ */
 export function LazyTexts({
   ns,
   fallback = null,
+  attempt,
   children,
 }: {
   ns: LazyNamespace;
   fallback?: ReactNode;
+  attempt?: unknown;
   children: ReactNode;
 }) {
   const translator = useTranslator();
@@ -46,7 +59,8 @@ export function LazyTexts({
   useEffect(() => {
     if (ready) return;
     let current = true;
-    // A chunk that fails to load (the connection dropped) leaves the fallback; the next open tries again.
+    // A chunk that fails to load (the connection dropped) leaves the fallback; the next open (a new
+    // mount, or a new `attempt`) tries again.
     LOADERS[ns][lng]()
       .then(({ default: texts }) => {
         translator.addNamespace(lng, ns, texts);
@@ -56,7 +70,7 @@ export function LazyTexts({
     return () => {
       current = false;
     };
-  }, [translator, lng, ns, ready]);
+  }, [translator, lng, ns, ready, attempt]);
 
   return ready ? children : fallback;
 }

@@ -82,7 +82,8 @@ describe('basket popup', () => {
   });
 
   it('on a page without the call-me-back texts, its button comes with them, naming the basket’s pieces', async () => {
-    renderBasket([{ ...perfume, count: 3 }], []);
+    // The basket's own texts come with the popup (lazy-basket-popup.tsx); the call-me-back ones do not.
+    renderBasket([{ ...perfume, count: 3 }], ['cart']);
     const { user, dialog } = await openBasket();
     await user.click(await within(dialog).findByRole('button', { name: 'Передзвоніть мені для замовлення' }));
     const popup = await screen.findByRole('dialog', { name: 'Замовлення по телефону' });

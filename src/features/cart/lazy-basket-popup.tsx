@@ -2,21 +2,30 @@
 
 import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LazyTexts } from '@/components/i18n/lazy-texts';
 import type { Language } from '@/config/shop';
 import { cartOpenAtom } from './cart-atoms';
 
-const BasketPopup = dynamic(() => import('./basket-popup').then((module) => module.BasketPopup), {
-  ssr: false,
-});
+const loadBasketPopup = () => import('./basket-popup');
+const BasketPopup = dynamic(() => loadBasketPopup().then((module) => module.BasketPopup), { ssr: false });
 
 /**
  * The basket popup, loaded the first time it opens: its code (lines, steppers, the gift section)
- * stays out of every page's first load, and a closed popup renders nothing anyway.
+ * and its texts stay out of every page's first load, and a closed popup renders nothing anyway. The
+ * code is asked for beside the texts, not after them.
  */
 export function LazyBasketPopup({ lng }: { lng: Language }) {
   const open = useAtomValue(cartOpenAtom);
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
-  return used || open ? <BasketPopup lng={lng} /> : null;
+  useEffect(() => {
+    if (open) void loadBasketPopup().catch(() => {});
+  }, [open]);
+  if (!used && !open) return null;
+  return (
+    <LazyTexts ns="cart" attempt={open}>
+      <BasketPopup lng={lng} />
+    </LazyTexts>
+  );
 }

@@ -1,13 +1,13 @@
 import { PageTexts } from '@/components/i18n/page-texts';
 
 /**
- * The checkout's texts, and tracking's for the accepted order's link, sent only with the checkout's
- * pages (src/i18n/resources.ts).
+ * The checkout's texts, tracking's for the accepted order's link and the basket's for its lines and
+ * the set prompt, sent only with the checkout's pages (src/i18n/resources.ts).
  */
 export default async function CheckoutTexts({ children, params }: LayoutProps<'/[lng]/checkout'>) {
   const { lng } = await params;
   return (
-    <PageTexts lng={lng} ns={['checkout', 'tracking']}>
+    <PageTexts lng={lng} ns={['checkout', 'tracking', 'cart']}>
       {children}
     </PageTexts>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PageTexts } from '@/components/i18n/page-texts';
 import type { SetSize } from '@/domain/cart/cart-item';
 import { alternatesFor } from '@/domain/seo/alternates';
 import { isLanguage } from '@/i18n/languages';
@@ -69,13 +70,15 @@ export async function SetPage({
         texts={{ label: t('setPage.sizes'), size: (count) => t('setPage.size', { count }) }}
       />
       {product ? (
-        <SetBuilder
-          product={product}
-          size={size}
-          aromas={aromas}
-          lng={lng}
-          initialSelection={initialSelection(aromas, perfume?.id, size)}
-        />
+        <PageTexts lng={lng} ns={['cart']}>
+          <SetBuilder
+            product={product}
+            size={size}
+            aromas={aromas}
+            lng={lng}
+            initialSelection={initialSelection(aromas, perfume?.id, size)}
+          />
+        </PageTexts>
       ) : (
         <p role="status">{t('setPage.unavailable')}</p>
       )}

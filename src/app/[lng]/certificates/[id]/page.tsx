@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/shop-link';
 import { notFound } from 'next/navigation';
+import { PageTexts } from '@/components/i18n/page-texts';
 import type { Language } from '@/config/shop';
 import { CertificatePicker } from '@/features/certificates/certificate-picker';
 import { alternatesFor } from '@/domain/seo/alternates';
@@ -40,7 +41,9 @@ export default async function CertificatePage({ params }: PageProps<'/[lng]/cert
       <p>
         <Link href={localizedPath(found.lng, '/certificates')}>{t('certificates.allCertificates')}</Link>
       </p>
-      <CertificatePicker certificates={certificates} initialId={certificate.id} lng={found.lng} />
+      <PageTexts lng={found.lng} ns={['cart']}>
+        <CertificatePicker certificates={certificates} initialId={certificate.id} lng={found.lng} />
+      </PageTexts>
     </div>
   );
 }
