@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, useSetAtom } from 'jotai';
+import { createStore } from 'jotai';
 import { BasketPopup } from './basket-popup';
-import { cartAtom, cartOpenAtom } from './cart-atoms';
+import { OpenBasket } from './basket.test-support';
+import { cartAtom } from './cart-atoms';
 import type { CartItem } from '@/domain/cart/cart-item';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 
@@ -27,15 +28,6 @@ const events = (name: string) =>
     (entry): entry is { event: string; ecommerce: unknown } =>
       typeof entry === 'object' && entry !== null && (entry as { event?: string }).event === name,
   );
-
-function OpenBasket() {
-  const setOpen = useSetAtom(cartOpenAtom);
-  return (
-    <button type="button" onClick={() => setOpen(true)}>
-      open basket
-    </button>
-  );
-}
 
 async function openBasket() {
   const store = createStore();

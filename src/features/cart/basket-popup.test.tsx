@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, useSetAtom } from 'jotai';
+import { createStore } from 'jotai';
 import { BasketPopup } from './basket-popup';
+import { OpenBasket, velvetAmber } from './basket.test-support';
 import { cartAtom, cartOpenAtom } from './cart-atoms';
 import type { CartItem } from '@/domain/cart/cart-item';
 import { toCardProduct } from '@/domain/catalog/card-product';
@@ -13,17 +14,7 @@ import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
 
-const perfume: CartItem = {
-  id: 10,
-  variation_id: 101,
-  title: 'Velvet Amber 07',
-  price: 1250,
-  volume: '50 мл',
-  count: 1,
-  image: 'http://localhost:4000/wp-content/uploads/velvet.jpg',
-  description: 'velvet-amber-50',
-  kind: 'product',
-};
+const perfume = velvetAmber;
 
 const halfSet: CartItem = {
   id: 50,
@@ -40,15 +31,6 @@ const halfSet: CartItem = {
     ],
   },
 };
-
-function OpenBasket() {
-  const setOpen = useSetAtom(cartOpenAtom);
-  return (
-    <button type="button" onClick={() => setOpen(true)}>
-      open basket
-    </button>
-  );
-}
 
 /** `pageNamespaces`: the route's texts the page has; a product's page has the call-me-back texts. */
 function renderBasket(cart: CartItem[], pageNamespaces?: PageNamespace[]) {

@@ -1,39 +1,18 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, useSetAtom } from 'jotai';
-import type { CartItem } from '@/domain/cart/cart-item';
+import { createStore } from 'jotai';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
-import { cartAtom, cartOpenAtom } from './cart-atoms';
+import { OpenBasket, velvetAmber } from './basket.test-support';
+import { cartAtom } from './cart-atoms';
 import { LazyBasketPopup } from './lazy-basket-popup';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
 
-const perfume: CartItem = {
-  id: 10,
-  variation_id: 101,
-  title: 'Velvet Amber 07',
-  price: 1250,
-  volume: '50 мл',
-  count: 2,
-  image: 'http://localhost:4000/wp-content/uploads/velvet.jpg',
-  description: 'velvet-amber-50',
-  kind: 'product',
-};
-
-function OpenBasket() {
-  const setOpen = useSetAtom(cartOpenAtom);
-  return (
-    <button type="button" onClick={() => setOpen(true)}>
-      open basket
-    </button>
-  );
-}
-
 describe('the basket popup on a page that does not carry the basket’s texts', () => {
   it('brings them when it first opens, in the page’s language', async () => {
     const store = createStore();
-    store.set(cartAtom, [perfume]);
+    store.set(cartAtom, [{ ...velvetAmber, count: 2 }]);
     // A catalogue page: only the layout's texts (src/i18n/resources.ts), none of a route's.
     render(
       <TestI18nProvider store={store} pageNamespaces={[]}>
