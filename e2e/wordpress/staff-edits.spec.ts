@@ -18,7 +18,12 @@ test.use({ viewport: { width: 1440, height: 900 } });
 async function logInToWpAdmin(page: Page): Promise<string> {
   if (!site) throw new Error('no WordPress: run npm run wordpress -- --no-shop first');
   await page.goto(`${site.url}/wp-login.php`);
-  await page.getByLabel('Username or Email Address').fill(site.adminUser);
+  // wp-login.php focuses and selects the username field 200 ms after it loads (wp_attempt_focus): a
+  // password typed before that went into the username field, and the empty password kept the form
+  // from being sent (CI of 03271ca: the login never posted). Staff type after it; so does this.
+  const username = page.getByLabel('Username or Email Address');
+  await expect(username).toBeFocused();
+  await username.fill(site.adminUser);
   await page.getByLabel('Password', { exact: true }).fill(site.adminPassword);
   await page.getByRole('button', { name: 'Log In' }).click();
   // A wrong password stays on wp-login.php; wherever wp-admin then lands, staff are in.
