@@ -11,7 +11,9 @@ type CartPart = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates'>;
  * The checkout catalogue with the stock WooCommerce holds now for the lines this cart would order.
  * The catalogue is cached (minutes, or until the product.updated webhook that a sale's stock change
  * sends arrives), which is fine for a quote; an order weighs its quantities against the live stock,
- * read only for lines whose stock WooCommerce counts.
+ * read only for lines whose stock WooCommerce counts (which also refuses such a line once its product
+ * is unpublished, before the webhook empties the catalogue; a line whose stock is not counted is not
+ * read, and waits for the webhook as before).
  */
 export async function withCurrentStock(
   cart: CartPart,

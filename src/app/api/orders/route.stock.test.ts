@@ -102,6 +102,33 @@ describe('POST /api/orders and stock', () => {
     expect((await product(simple.id)).stock_quantity).toBe(0);
   });
 
+  it('a product unpublished a moment ago, still in the shop’s catalogue, is refused, not ordered', async () => {
+    const { simple } = backend.ids;
+    await setStock(simple.id, 10);
+    // The first order reads the catalogue, which the shop then keeps (its webhook has not come yet).
+    const first = await post(
+      orderBody(backend.ids, `stock.${++shoppers}@example.com`, itemsOf(simple.id, 1)),
+    );
+    expect(first.status).toBe(201);
+    const setStatus = (status: string) =>
+      backend.sandbox.wooFetch(`${backend.sandbox.url}/wp-json/wc/v3/products/${simple.id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+    expect((await setStatus('draft')).ok).toBe(true);
+    try {
+      const response = await post(
+        orderBody(backend.ids, `stock.${++shoppers}@example.com`, itemsOf(simple.id, 1)),
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+      expect((await product(simple.id)).stock_quantity).toBe(9);
+    } finally {
+      expect((await setStatus('publish')).ok).toBe(true);
+    }
+  });
+
   it('a sold-out line is refused as product_unavailable naming that line, the rest of the cart unnamed', async () => {
     const { simple, perfume } = backend.ids;
     await setStock(simple.id, 0);
