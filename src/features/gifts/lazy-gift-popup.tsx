@@ -2,9 +2,8 @@
 
 import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { LazyTexts } from '@/components/i18n/lazy-texts';
 import type { GiftCard } from '@/domain/gifts/gift-card';
+import { OpenedLazyPopup } from '@/components/i18n/opened-lazy-popup';
 import { giftPopupOpenAtom } from './gift-atoms';
 
 const loadGiftPopup = () => import('./gift-popup');
@@ -12,19 +11,12 @@ const GiftPopup = dynamic(() => loadGiftPopup().then((module) => module.GiftPopu
 
 /**
  * The gift popup, loaded the first time it opens, so its code and the basket's texts it uses stay
- * out of every page's first load; the code is asked for beside the texts.
+ * out of every page's first load.
  */
 export function LazyGiftPopup({ cards }: { cards: GiftCard[] }) {
-  const open = useAtomValue(giftPopupOpenAtom);
-  const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
-  useEffect(() => {
-    if (open) void loadGiftPopup().catch(() => {});
-  }, [open]);
-  if (!used && !open) return null;
   return (
-    <LazyTexts ns="cart" attempt={open}>
+    <OpenedLazyPopup ns="cart" open={useAtomValue(giftPopupOpenAtom)} load={loadGiftPopup}>
       <GiftPopup cards={cards} />
-    </LazyTexts>
+    </OpenedLazyPopup>
   );
 }

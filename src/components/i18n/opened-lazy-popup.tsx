@@ -1,0 +1,34 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { LazyTexts, type LazyNamespace } from './lazy-texts';
+
+/**
+ * A popup loaded the first time it opens, with texts of its own (the basket and the gift popup, the
+ * basket's): nothing before, then kept mounted so it can close as it does. Its code (`load`, the same
+ * import its `dynamic()` makes) is asked for beside the texts, not after them, and a popup whose
+ * texts failed to come asks again the next time it opens.
+ */
+export function OpenedLazyPopup({
+  open,
+  load,
+  ns,
+  children,
+}: {
+  open: boolean;
+  load: () => Promise<unknown>;
+  ns: LazyNamespace;
+  children: ReactNode;
+}) {
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  useEffect(() => {
+    if (open) void load().catch(() => {});
+  }, [open, load]);
+  if (!used && !open) return null;
+  return (
+    <LazyTexts ns={ns} attempt={open}>
+      {children}
+    </LazyTexts>
+  );
+}
