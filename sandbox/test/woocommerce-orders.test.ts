@@ -55,12 +55,67 @@ describe('order totals', () => {
     expect(created.total).toBe((Number(variation.price) * 2 + 130).toFixed(2));
   });
 
-  it('refuses an unknown product and a variable product without its variation', async () => {
-    expect((await send('orders', 'POST', { line_items: [{ product_id: 999999, quantity: 1 }] })).status).toBe(
-      400,
-    );
-    const response = await send('orders', 'POST', { line_items: [{ product_id: perfume.id, quantity: 1 }] });
-    expect((await response.json()).code).toBe('woocommerce_rest_invalid_variation_id');
+  // WC_REST_Orders_V2_Controller::prepare_line_items (WooCommerce 10.0.2) refuses no line that names an id.
+  it('takes an unknown product as a line without one at 0, as WooCommerce does', async () => {
+    const response = await send('orders', 'POST', {
+      line_items: [
+        { product_id: 999999, quantity: 2 },
+        { product_id: perfume.id, variation_id: variation.id, quantity: 1 },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created.line_items[0]).toMatchObject({
+      name: '',
+      product_id: 0,
+      variation_id: 0,
+      quantity: 2,
+      subtotal: '0.00',
+      total: '0.00',
+      sku: null,
+      price: 0,
+      image: { id: 0, src: '' },
+      parent_name: null,
+    });
+    expect(created.total).toBe(Number(variation.price).toFixed(2));
+  });
+
+  it('sells a variable product named without its variation at its lowest price, and a variation by its own id', async () => {
+    const variations: { id: number; price: string }[] = await json(`products/${perfume.id}/variations`);
+    const lowest = Math.min(...variations.map((v) => Number(v.price)));
+    const parent = await (
+      await send('orders', 'POST', { line_items: [{ product_id: perfume.id, quantity: 1 }] })
+    ).json();
+    expect(parent.line_items[0]).toMatchObject({
+      product_id: perfume.id,
+      variation_id: 0,
+      total: lowest.toFixed(2),
+    });
+    const byId = await (
+      await send('orders', 'POST', { line_items: [{ product_id: variation.id, quantity: 1 }] })
+    ).json();
+    expect(byId.line_items[0]).toMatchObject({
+      product_id: perfume.id,
+      variation_id: variation.id,
+      total: Number(variation.price).toFixed(2),
+    });
+  });
+
+  it('sells a product staff set to draft at its price (the REST API checks no status)', async () => {
+    expect((await send(`products/${saleSample.id}`, 'PUT', { status: 'draft' })).ok).toBe(true);
+    try {
+      const { price } = await json(`products/${saleSample.id}`);
+      const response = await send('orders', 'POST', {
+        line_items: [{ product_id: saleSample.id, quantity: 1 }],
+      });
+      expect(response.status).toBe(201);
+      expect((await response.json()).line_items[0]).toMatchObject({
+        product_id: saleSample.id,
+        total: Number(price).toFixed(2),
+      });
+    } finally {
+      expect((await send(`products/${saleSample.id}`, 'PUT', { status: 'publish' })).ok).toBe(true);
+    }
   });
 });
 

@@ -146,12 +146,10 @@ describe('orders and the catalogue', () => {
     );
   });
 
-  it('refuses a line without a product and an unknown product', async () => {
+  it('refuses a line that names no product (an unknown one is taken, at 0: woocommerce-orders.test)', async () => {
     const none = await send('orders', 'POST', { line_items: [{ quantity: 1 }] });
+    expect(none.status).toBe(400);
     expect((await none.json()).code).toBe('woocommerce_rest_required_product_reference');
-    const unknown = await send('orders', 'POST', { line_items: [{ product_id: 999999, quantity: 1 }] });
-    expect(unknown.status).toBe(400);
-    expect((await unknown.json()).code).toBe('woocommerce_rest_invalid_product_id');
   });
 
   it('reduces managed stock when paid and gives it back when cancelled', async () => {

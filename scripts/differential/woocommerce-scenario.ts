@@ -239,6 +239,18 @@ export async function wooCommerceScenario(t: Target, record: RecordAnswer): Prom
     'POST orders (refused coupon)',
     await t.woo('POST', 'orders', { body: orderBody(productId, variationId, simpleId, EXPIRED_COUPON) }),
   );
+  // WooCommerce takes a line whose product does not exist (deleted since the shop's catalogue was
+  // read) as a line without one, at 0; the sandbox must not refuse it (src/server/checkout/stock-check.ts).
+  record(
+    'POST orders (a line whose product does not exist)',
+    await t.woo('POST', 'orders', {
+      body: {
+        ...orderBody(productId, variationId, simpleId, COUPON),
+        coupon_lines: [],
+        line_items: [{ product_id: 999999, quantity: 1 }],
+      },
+    }),
+  );
   record(
     'PUT orders/{id} (set_paid, transaction_id)',
     await t.woo('PUT', `orders/${orderId}`, { body: { set_paid: true, transaction_id: 'differential-tx' } }),

@@ -86,10 +86,54 @@ function orderLang(body: Record<string, unknown>): Lang {
   return (candidates.find((x) => typeof x === 'string' && LANGS.includes(x)) as Lang) ?? 'uk';
 }
 
-/** Lines priced from the catalogue (what the caller says about prices is ignored). */
+/*
+ * The item a line names, as WC_REST_Orders_V2_Controller::get_product_id and wc_get_product find it:
+ * the posted variation's id when there is one, else the product's; a variation brings its parent.
+ * Any status is found (a draft, a private or a trashed product is sold at its price); an id that names
+ * no product finds nothing.
+ */
+function lineItemOf(db: Database.Database, input: LineInput) {
+  const id = Number(input.variation_id || input.product_id);
+  const variation = one<VariationDoc>(db, 'wc_variations', id);
+  const product = one<ProductDoc>(db, 'wc_products', variation ? variation.parent_id : id);
+  return product ? { product, variation } : null;
+}
+
+/** wc_stock_amount: the posted quantity as a whole number, whatever its sign (WooCommerce refuses none). */
+const stockAmount = (value: unknown) => Math.trunc(Number(value)) || 0;
+
+/*
+ * A line whose id names no product: WooCommerce 10 takes it all the same, as a line without a product
+ * (product_id 0, no name, no SKU, no image) at 0, since nothing prices it; it moves no stock.
+ */
+function productlessLine(input: LineInput, quantity: number) {
+  return {
+    product: undefined,
+    variation: undefined,
+    input,
+    coupon: {
+      product_id: 0,
+      variation_id: 0,
+      quantity,
+      price: 0,
+      on_sale: false,
+      category_ids: [],
+      name: '',
+      category_names: [],
+    } satisfies CouponLine,
+    name: '',
+    sku: null,
+    image: undefined,
+    imageId: undefined,
+  };
+}
+
+/**
+ * Lines priced from the catalogue (what the caller says about prices is ignored). Like WooCommerce 10's
+ * REST orders controller (prepare_line_items), it refuses only a line that names no id at all.
+ */
 export function priceLines(db: Database.Database, lineInputs: LineInput[]) {
-  const lookup = loadLookup(db, lineInputs.map((input) => Number(input.product_id)).filter(Number.isInteger));
-  return lineInputs.map((input) => {
+  const items = lineInputs.map((input) => {
     if (!input.product_id && !input.variation_id) {
       throw new WcHttpError(
         400,
@@ -97,32 +141,25 @@ export function priceLines(db: Database.Database, lineInputs: LineInput[]) {
         'Product ID or SKU is required.',
       );
     }
-    // WooCommerce would add a product-less line at 0; the sandbox refuses it so a stale cart shows.
-    const product = one<ProductDoc>(db, 'wc_products', Number(input.product_id));
-    if (!product || product.status !== 'publish') {
-      throw new WcHttpError(400, 'woocommerce_rest_invalid_product_id', 'Invalid product ID.');
-    }
-    const quantity = Number(input.quantity ?? 1);
-    if (!Number.isInteger(quantity) || quantity < 1) {
-      throw new WcHttpError(
-        400,
-        'woocommerce_rest_invalid_item_quantity',
-        'Product quantity must be a positive integer.',
-      );
-    }
-    let variation: VariationDoc | undefined;
-    if (product.type === 'variable') {
-      variation = one<VariationDoc>(db, 'wc_variations', Number(input.variation_id));
-      if (!variation || variation.parent_id !== product.id) {
-        throw new WcHttpError(400, 'woocommerce_rest_invalid_variation_id', 'Invalid variation ID.');
-      }
-    }
+    return lineItemOf(db, input);
+  });
+  const lookup = loadLookup(
+    db,
+    items.flatMap((found) => (found ? [found.product.id] : [])),
+  );
+  return lineInputs.map((input, i) => {
+    const quantity = input.quantity === undefined ? 1 : stockAmount(input.quantity);
+    const found = items[i];
+    if (!found) return productlessLine(input, quantity);
+    const { product, variation } = found;
+    // A variable product named without a variation is sold at its own price: the lowest variation's.
     const priced = variation ?? {
       ...productPrices(product, lookup),
-      sale_price: product.sale_price,
-      regular_price: product.regular_price,
+      ...(product.type === 'variable'
+        ? {}
+        : { sale_price: product.sale_price, regular_price: product.regular_price }),
     };
-    const price = Number(activePrice(priced));
+    const price = Number(activePrice(priced)) || 0;
     // WooCommerce names a line by the product's own name and the variation's terms: one name each,
     // the Ukrainian one, whatever language the order was placed in.
     const variant = variation?.attributes.map((a) => a.option[DEFAULT_LANG]).join(', ');
@@ -157,7 +194,7 @@ export function lineItemJson(l: PricedLine, itemId: number, orderId: number, i: 
   return {
     id: itemId,
     name: l.name,
-    product_id: l.product.id,
+    product_id: l.product?.id ?? 0,
     variation_id: l.variation?.id ?? 0,
     quantity: l.coupon.quantity,
     tax_class: '',
@@ -175,8 +212,10 @@ export function lineItemJson(l: PricedLine, itemId: number, orderId: number, i: 
     price: l.coupon.price,
     // Stored relative; publicOrder adds the sandbox's current base URL. WooCommerce answers a
     // variation's image id as a number and a product's as the text its post meta holds.
-    image: { id: l.variation ? (l.imageId ?? 0) : String(l.imageId ?? ''), src: l.image ?? '' },
-    parent_name: l.variation ? l.product.name[DEFAULT_LANG] : null,
+    image: l.product
+      ? { id: l.variation ? (l.imageId ?? 0) : String(l.imageId ?? ''), src: l.image ?? '' }
+      : { id: 0, src: '' },
+    parent_name: l.variation && l.product ? l.product.name[DEFAULT_LANG] : null,
   };
 }
 

@@ -22,7 +22,6 @@ import { serverT } from '@/i18n/server';
 import { loadCheckoutCatalog } from '@/server/woocommerce/checkout-catalog';
 import { redactPhone } from '@/server/logging/redact';
 import { addOrderNote, createOrder } from '@/server/woocommerce/orders';
-import { ProductRefusedError } from '@/server/woocommerce/refusals';
 import { getOpeningHours } from '@/server/wordpress/opening-hours';
 import { withCurrentStock } from '@/server/checkout/stock-check';
 import { buildCallbackOrderPayload } from './callback-order-payload';
@@ -75,15 +74,7 @@ async function createCallbackOrder(request: CallbackRequest, now: Date): Promise
 
   // Managers read Ukrainian, whatever the shopper's language (as the checkout's address lines).
   const managerT = serverT(DEFAULT_LANGUAGE, 'callback');
-  let order;
-  try {
-    order = await createOrder(buildCallbackOrderPayload({ request, lines: resolved.lines, t: managerT }));
-  } catch (error) {
-    if (error instanceof ProductRefusedError) {
-      return refuse('product_unavailable', 'items');
-    }
-    throw error;
-  }
+  const order = await createOrder(buildCallbackOrderPayload({ request, lines: resolved.lines, t: managerT }));
   const note = [managerT('order.note'), request.phone, request.name].filter(Boolean).join(' — ');
   // The order and its meta already mark the request; a lost note must not fail it.
   await addOrderNote(order.id, note).catch((error) =>

@@ -31,7 +31,7 @@ import {
   findOrderByIdempotencyKey,
   setFeeLine,
 } from '@/server/woocommerce/orders';
-import { CouponRefusedError, ProductRefusedError } from '@/server/woocommerce/refusals';
+import { CouponRefusedError } from '@/server/woocommerce/refusals';
 import { managerNote } from './manager-note';
 import { cartRefusalError } from './refusal-error';
 import { countedStockKeys, withCurrentStock } from './stock-check';
@@ -221,7 +221,6 @@ export async function placeOrder(
       if (error instanceof CouponRefusedError) {
         return refuse(request, await refusedCouponReason(request, catalog), 'promo');
       }
-      if (error instanceof ProductRefusedError) return refuse(request, 'product_unavailable', 'items');
       throw error;
     }
   });

@@ -8,12 +8,12 @@ import { currentStock } from '@/server/woocommerce/current-stock';
 type CartPart = Pick<OrderRequest, 'items' | 'sets' | 'gifts' | 'certificates'>;
 
 /**
- * The checkout catalogue with the stock WooCommerce holds now for the lines this cart would order.
- * The catalogue is cached (minutes, or until the product.updated webhook that a sale's stock change
+ * The checkout catalogue with what WooCommerce holds now for every line this cart would order. The
+ * catalogue is cached (minutes, or until the product.updated webhook that a sale's stock change
  * sends arrives), which is fine for a quote; an order weighs its quantities against the live stock,
- * read only for lines whose stock WooCommerce counts (which also refuses such a line once its product
- * is unpublished, before the webhook empties the catalogue; a line whose stock is not counted is not
- * read, and waits for the webhook as before).
+ * and refuses a line whose product was unpublished or deleted in those minutes, counted stock or not:
+ * WooCommerce's REST would take it (a draft at its price, a deleted product as a line without one at
+ * 0, WC_REST_Orders_V2_Controller::prepare_line_items in WooCommerce 10.0).
  */
 export async function withCurrentStock(
   cart: CartPart,
@@ -21,9 +21,8 @@ export async function withCurrentStock(
   lng: Language,
 ): Promise<CheckoutCatalog> {
   const drafted = draftOrderLines(cart, catalog);
-  const counted = drafted.ok ? drafted.lines.filter((line) => line.stock) : [];
-  if (counted.length === 0) return catalog;
-  return withStock(catalog, await currentStock(counted, lng));
+  if (!drafted.ok || drafted.lines.length === 0) return catalog;
+  return withStock(catalog, await currentStock(drafted.lines, lng));
 }
 
 /** The stock keys this cart's order would take from (for withStockLocks), from the cached catalogue. */

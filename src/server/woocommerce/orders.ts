@@ -8,7 +8,7 @@ import { orderRefusal } from './refusals';
 import { mapOrder, orderRecipientPhone, orderWaybill } from './map-order';
 import { wooOrderNoteSchema, wooOrderSchema, type WooOrderCreate, type WooOrderUpdate } from './schemas';
 
-/** Creates the order; a refused line throws ProductRefusedError, a refused coupon CouponRefusedError. */
+/** Creates the order; a refused coupon throws CouponRefusedError. */
 export async function createOrder(payload: WooOrderCreate): Promise<ShopOrder> {
   try {
     return mapOrder(await wooWrite('POST', 'orders', payload, wooOrderSchema));

@@ -7,14 +7,6 @@ import { WooCommerceError } from './client';
  * code and path are logged as they came).
  */
 
-/** WooCommerce refused a line of an order the catalogue read still allowed (sold out in between). */
-export class ProductRefusedError extends WooCommerceError {
-  constructor(error: WooCommerceError) {
-    super(error.message, error.status, error.code, error.path);
-    this.name = 'ProductRefusedError';
-  }
-}
-
 /**
  * WooCommerce refused an order's coupon. Its answer says nothing else a program can read:
  * WC_REST_Orders_V2_Controller re-throws WC_Discounts' error with its message only (in the site's
@@ -35,17 +27,14 @@ export class DuplicateReviewError extends WooCommerceError {
   }
 }
 
-const PRODUCT_REFUSALS = [
-  'woocommerce_rest_invalid_product_id',
-  'woocommerce_rest_invalid_variation_id',
-  'woocommerce_rest_product_out_of_stock',
-  'woocommerce_rest_invalid_item_quantity',
-];
-
-/** An order create's failure as the refusal it is, or as it came. */
+/**
+ * An order create's failure as the refusal it is, or as it came. WooCommerce refuses no line that names
+ * an id (WC_REST_Orders_V2_Controller::prepare_line_items in WooCommerce 10.0: a draft is sold at its
+ * price, a deleted product becomes a line without one at 0, stock is not checked), so what an order may
+ * hold is decided before the create, against the live stock and status (server/checkout/stock-check.ts).
+ */
 export function orderRefusal(error: unknown): unknown {
   if (!(error instanceof WooCommerceError)) return error;
-  if (PRODUCT_REFUSALS.includes(error.code)) return new ProductRefusedError(error);
   if (error.code === 'woocommerce_rest_invalid_coupon') return new CouponRefusedError(error);
   return error;
 }

@@ -1,5 +1,6 @@
 import { seededWooCommerceForFile, wcGet } from '@/server/woocommerce/sandbox-catalog.test-support';
 import { orderBody, setStock as setStockIn } from './orders.test-support';
+import { forgetCachedPages } from '@/server/page-cache/page-cache';
 import { POST } from './route';
 
 jest.mock('@/server/mail/order-confirmation', () => ({
@@ -129,6 +130,32 @@ describe('POST /api/orders and stock', () => {
     }
   });
 
+  it('a product whose stock is not counted, unpublished a moment ago, is refused as well', async () => {
+    const { simple } = backend.ids;
+    const edit = (fields: Record<string, unknown>) =>
+      backend.sandbox.wooFetch(`${backend.sandbox.url}/wp-json/wc/v3/products/${simple.id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(fields),
+      });
+    expect((await edit({ manage_stock: false })).ok).toBe(true);
+    try {
+      // As its webhook would: the shop's catalogue now has the product with its stock not counted.
+      forgetCachedPages();
+      const order = () =>
+        post(orderBody(backend.ids, `stock.${++shoppers}@example.com`, itemsOf(simple.id, 1)));
+      expect((await order()).status).toBe(201);
+      // WooCommerce would sell the draft at its price; the catalogue the shop keeps still lists it.
+      expect((await edit({ status: 'draft' })).ok).toBe(true);
+      const refused = await order();
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+    } finally {
+      expect((await edit({ status: 'publish', manage_stock: true, stock_quantity: 10 })).ok).toBe(true);
+      forgetCachedPages();
+    }
+  });
+
   it('a sold-out line is refused as product_unavailable naming that line, the rest of the cart unnamed', async () => {
     const { simple, perfume } = backend.ids;
     await setStock(simple.id, 0);
@@ -147,5 +174,24 @@ describe('POST /api/orders and stock', () => {
       lines: [{ field: 'items.1', id: simple.id, name }],
     });
     expect((await product(simple.id)).stock_quantity).toBe(0);
+  });
+
+  // Last: the product does not come back.
+  it('a product deleted a moment ago is refused, not ordered as a line without a product', async () => {
+    const { simple } = backend.ids;
+    await setStock(simple.id, 5);
+    forgetCachedPages();
+    const order = () =>
+      post(orderBody(backend.ids, `stock.${++shoppers}@example.com`, itemsOf(simple.id, 1)));
+    expect((await order()).status).toBe(201);
+    const deleted = await backend.sandbox.wooFetch(
+      `${backend.sandbox.url}/wp-json/wc/v3/products/${simple.id}?force=true`,
+      { method: 'DELETE' },
+    );
+    expect(deleted.ok).toBe(true);
+    // WooCommerce would take the line as one without a product, at 0.
+    const refused = await order();
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
   });
 });

@@ -53,8 +53,7 @@ function bodyLanguage(body: unknown): Language {
  * 400 product_unavailable also carries `lines`: every line the shop no longer sells, each
  * {field: 'items.1', id?, variation_id?, name?} (CartRefusalError, src/server/checkout/refusal-error.ts),
  * with `field` the first of them and `message` naming them. Only what the request sent and the
- * product's public name are told. WooCommerce refusing a product at create (a race the stock check
- * did not see) names no line: field `items`, no `lines`.
+ * product's public name are told.
  */
 export async function POST(request: Request) {
   const body = await readJsonBody(request);
