@@ -176,6 +176,34 @@ test.describe('header', () => {
     }
   });
 
+  test('the mega menu’s product pictures are loaded at least as wide as they are drawn, 1200 to 1920 px', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+    for (const width of [1200, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await nav.getByRole('link', { name: 'Catalogue' }).hover();
+      const pictures = nav.locator('img');
+      await expect(pictures.first()).toBeVisible();
+      // The optimiser's width in the URL the browser chose (device scale 1) against the drawn width.
+      const measure = () =>
+        pictures.evaluateAll((images) =>
+          (images as HTMLImageElement[]).map((image) => ({
+            loaded: Number(new URL(image.currentSrc || 'http://x/?w=0').searchParams.get('w')),
+            drawn: Math.round(image.getBoundingClientRect().width),
+          })),
+        );
+      await expect
+        .poll(async () => (await measure()).every(({ loaded }) => loaded > 0), { message: `at ${width} px` })
+        .toBe(true);
+      for (const { loaded, drawn } of await measure()) {
+        expect(loaded, `at ${width} px, drawn ${drawn} px`).toBeGreaterThanOrEqual(drawn);
+      }
+      await page.mouse.move(5, 880);
+    }
+  });
+
   test('in English, the longest menu, each desktop item stays on one line from 1200 to 1440 px', async ({
     page,
   }) => {
@@ -359,7 +387,7 @@ test('a Ukrainian page asks for both faces of the brand font with its headers, t
   }
 });
 
-test('a page carries only the texts its islands use: the review form’s, call-me-back’s and basket’s with products, the checkout’s with the checkout', async ({
+test('a page carries only the texts its islands use: the review form’s, call-me-back’s and basket’s with products, the checkout’s and wheel’s with the checkout', async ({
   request,
 }) => {
   // Each text is unique to its namespace; only a yes or no is reported (the HTML is 100 KB and more).
@@ -382,4 +410,9 @@ test('a page carries only the texts its islands use: the review form’s, call-m
   expect(await carries('/velvet-amber-07', basket), 'a product lacks the basket’s texts').toBe(true);
   expect(await carries('/discovery-set', basket), '/discovery-set lacks the basket’s texts').toBe(true);
   expect(await carries('/checkout', basket), '/checkout lacks the basket’s texts').toBe(true);
+  // The wheel's come with the site wheel's popup (site-wheel-launcher.test), and with the checkout.
+  const wheel = 'Вкажіть e-mail і крутніть колесо: приз прийде промокодом на пошту.';
+  expect(await carries('/', wheel), 'the home page carries the wheel’s texts').toBe(false);
+  expect(await carries('/catalog/women', wheel), 'a catalogue page carries the wheel’s texts').toBe(false);
+  expect(await carries('/checkout', wheel), '/checkout lacks the wheel’s texts').toBe(true);
 });

@@ -57,7 +57,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 // uses the checkout's phone field and its messages) when it opens; `callback` with a product's pages,
 // and with the basket popup's call-me-back button when the basket opens; `cart` with the pages that
 // sell from their own islands (a product, the discovery sets, a certificate, the checkout), and with
-// the basket and gift popups when they open: src/components/i18n/lazy-texts.tsx.
+// the basket and gift popups when they open; `wheel` with the checkout (the wheel after a purchase),
+// and with the site wheel's popup when it opens (its launcher's one label comes from the layout):
+// src/components/i18n/lazy-texts.tsx.
 export const PAGE_NAMESPACES = [
   'home',
   'catalog',
@@ -68,6 +70,7 @@ export const PAGE_NAMESPACES = [
   'reviews',
   'callback',
   'cart',
+  'wheel',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

@@ -6,7 +6,7 @@ import { CLIENT_NAMESPACES, resourcesFor, type PageNamespace } from './resources
 
 /**
  * Component tests render with what the layout and the route layouts give the browser (the product,
- * checkout, tracking, reviews, call-me-back and basket texts come with their routes,
+ * checkout, tracking, reviews, call-me-back, basket and wheel texts come with their routes,
  * src/components/i18n/page-texts.tsx): the real locale files of one language (so a missing text
  * fails the test), and a jotai store the test may seed and inspect.
  */
@@ -17,6 +17,7 @@ const ROUTE_NAMESPACES: readonly PageNamespace[] = [
   'reviews',
   'callback',
   'cart',
+  'wheel',
 ];
 
 export function TestI18nProvider({

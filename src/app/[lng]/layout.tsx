@@ -49,8 +49,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[lng]'>) {
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
-  const [{ t }, { options, headerProducts, giftCards, wheels }] = await Promise.all([
+  const [{ t }, { t: wheelT }, { options, headerProducts, giftCards, wheels }] = await Promise.all([
     getT('common', { lng }),
+    // Only the site wheel launcher's label: the popup brings the wheel's texts when it opens.
+    getT('wheel', { lng }),
     layoutReads(lng),
   ]);
   const siteWheel = siteWheelOf(wheels);
@@ -96,7 +98,12 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             <ScrollManager />
             <CampaignTracker />
             {siteWheel && (
-              <SiteWheelLauncher lng={lng} wheelId={siteWheel.id} delaySeconds={siteWheel.delaySeconds} />
+              <SiteWheelLauncher
+                lng={lng}
+                wheelId={siteWheel.id}
+                delaySeconds={siteWheel.delaySeconds}
+                label={wheelT('launcher.open')}
+              />
             )}
           </CaptchaSettingsProvider>
         </AppProviders>

@@ -47,12 +47,14 @@ export async function DesktopMenu({ lng, featured }: { lng: Language; featured: 
                               className={styles.featuredCard}
                             >
                               {product.image && (
+                                // A quarter of the mega menu's column beside the links: 200–220 px
+                                // wherever the menu shows (1200 px and wider, header.module.css).
                                 <ShopImage
                                   src={product.image}
                                   alt=""
-                                  width={120}
-                                  height={120}
-                                  sizes="120px"
+                                  width={220}
+                                  height={220}
+                                  sizes="220px"
                                 />
                               )}
                               <span>{product.title}</span>

@@ -12,7 +12,8 @@ import type { Texts } from '@/i18n/translator';
  * call-me-back texts (~5 KB) likewise come with the basket popup's call-me-back button, except on a
  * product's page, whose own button has them from the route (src/app/[lng]/[slug]/layout.tsx), and
  * the basket's own (~5 KB, a third of what every page carried) with the basket and gift popups,
- * except on the pages that sell from their own islands, which have them from their routes.
+ * except on the pages that sell from their own islands, which have them from their routes; the
+ * wheel's (~2 KB) with the site wheel's popup, except on the checkout's pages.
  * One import per language and namespace: the bundler makes each its own chunk.
  */
 const LOADERS = {
@@ -30,6 +31,11 @@ const LOADERS = {
     uk: () => import('../../../locales/uk/cart.json'),
     en: () => import('../../../locales/en/cart.json'),
     ru: () => import('../../../locales/ru/cart.json'),
+  },
+  wheel: {
+    uk: () => import('../../../locales/uk/wheel.json'),
+    en: () => import('../../../locales/en/wheel.json'),
+    ru: () => import('../../../locales/ru/wheel.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: Texts }>>>;
 

@@ -30,9 +30,28 @@ function widthsFor(sizes: string): number[] {
 const optimised = (src: string, width: number) =>
   `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
 
+/** The optimiser's smallest width at or above `width` (its largest when none is). */
+const atLeast = (width: number) => ALL.find((candidate) => candidate >= width) ?? ALL.at(-1)!;
+
+/*
+ * A picture drawn at one width in CSS pixels whatever the screen (`sizes` "120px": the mega menu's
+ * tiles, thumbnails): next/image given only its width offers it at 1x and 2x screens, two URLs,
+ * where a `w` srcset would list all twelve widths for the browser to pick the same one or two from.
+ */
+function fixedWidthSources(src: string, width: number): ImageSources {
+  const [once, twice] = [atLeast(width), atLeast(width * 2)];
+  if (once === twice) return { src: optimised(src, once), srcSet: `${optimised(src, once)} 1x` };
+  return {
+    srcSet: `${optimised(src, once)} 1x, ${optimised(src, twice)} 2x`,
+    src: optimised(src, twice),
+  };
+}
+
 /** The picture's attributes for a layout described by `sizes` (as every picture of the shop has one). */
 export function imageSources(src: string, sizes: string): ImageSources {
   if (unoptimized(src)) return { src };
+  const fixed = /^\s*(\d+)px\s*$/.exec(sizes);
+  if (fixed) return fixedWidthSources(src, Number(fixed[1]));
   const candidates = widthsFor(sizes);
   return {
     sizes,

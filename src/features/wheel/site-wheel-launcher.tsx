@@ -1,16 +1,18 @@
 'use client';
 
-import { useT } from '@/i18n/use-t';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '@/config/shop';
+import { LazyTexts } from '@/components/i18n/lazy-texts';
 import { readConsent } from '@/domain/consent/consent-rules';
 import { autoOpenDelay, isCheckoutPath, readVisit, VISIT_STORAGE_KEY } from './wheel-rules';
 import styles from './wheel.module.css';
 
-// The popup (wheel, form, animation) is fetched only when it opens: no page's first load pays for it.
-const WheelPopup = dynamic(() => import('./wheel-popup').then((m) => m.WheelPopup), { ssr: false });
+// The popup (wheel, form, animation) and the wheel's texts are fetched only when it opens, side by
+// side: no page's first load pays for them.
+const loadPopup = () => import('./wheel-popup');
+const WheelPopup = dynamic(() => loadPopup().then((m) => m.WheelPopup), { ssr: false });
 
 function rememberSeen(startedAt: number) {
   try {
@@ -34,18 +36,20 @@ function useConsentAnswered(): boolean {
 
 /**
  * The site wheel (README.md here says when it opens): once per visitor after the wheel's delay on
- * the site, and any time from a small floating button; never over the checkout.
+ * the site, and any time from a small floating button (`label`, from the layout); never over the
+ * checkout.
  */
 export function SiteWheelLauncher({
   lng,
   wheelId,
   delaySeconds,
+  label,
 }: {
   lng: Language;
   wheelId: number;
   delaySeconds: number;
+  label: string;
 }) {
-  const { t } = useT('wheel');
   const pathname = usePathname();
   const onCheckout = isCheckoutPath(pathname);
   const consentAnswered = useConsentAnswered();
@@ -72,6 +76,10 @@ export function SiteWheelLauncher({
     return () => window.clearTimeout(timer);
   }, [delaySeconds, onCheckout, consentAnswered]);
 
+  useEffect(() => {
+    if (open) void loadPopup().catch(() => {});
+  }, [open]);
+
   if (onCheckout) return null;
   return (
     <>
@@ -81,8 +89,8 @@ export function SiteWheelLauncher({
           className={styles.launcher}
           // Sticky bars at the bottom of a page keep this corner free for it (set-builder.module.css).
           data-wheel-launcher=""
-          aria-label={t('launcher.open')}
-          title={t('launcher.open')}
+          aria-label={label}
+          title={label}
           onClick={() => {
             rememberSeen(Date.now());
             setOpen(true);
@@ -102,7 +110,11 @@ export function SiteWheelLauncher({
           </svg>
         </button>
       )}
-      {open && <WheelPopup lng={lng} wheelId={wheelId} onClose={() => setOpen(false)} />}
+      {open && (
+        <LazyTexts ns="wheel">
+          <WheelPopup lng={lng} wheelId={wheelId} onClose={() => setOpen(false)} />
+        </LazyTexts>
+      )}
     </>
   );
 }
