@@ -122,6 +122,43 @@ describe('products', () => {
     expect((await wc('products/999999')).status).toBe(404);
   });
 
+  // WC_REST_Products_V2_Controller's `status` defaults to `any` (WP_Query: every status but the trash).
+  it('lists drafts by default, not the trash, and only what `status` names when it is given', async () => {
+    const [draft, trashed] = await json('products?type=simple&per_page=2&status=publish');
+    expect((await send(`products/${draft.id}`, 'PUT', { status: 'draft' })).ok).toBe(true);
+    expect((await wc(`products/${trashed.id}`, { method: 'DELETE' })).ok).toBe(true);
+    const ids = `include=${draft.id},${trashed.id}`;
+    expect((await json(`products?${ids}`)).map((p: { status: string }) => p.status)).toEqual(['draft']);
+    expect(await json(`products?${ids}&status=publish`)).toEqual([]);
+    expect((await json(`products?${ids}&status=trash`)).map((p: { id: number }) => p.id)).toEqual([
+      trashed.id,
+    ]);
+    for (const { id } of [draft, trashed]) {
+      expect((await send(`products/${id}`, 'PUT', { status: 'publish' })).ok).toBe(true);
+    }
+  });
+
+  // WC_REST_Product_Variations_Controller lists by post_parent with the status `any` (WooCommerce 10.0.2).
+  it('lists a disabled variation as private, none for a parent that does not exist, and none of a trashed product', async () => {
+    const [product] = await json('products?slug=oud-noir-03');
+    const [first, second] = await json(`products/${product.id}/variations`);
+    expect(first.status).toBe('publish');
+    const disabled = await send(`products/${product.id}/variations/${first.id}`, 'PUT', {
+      status: 'private',
+    });
+    expect((await disabled.json()).status).toBe('private');
+    const listed = await json(`products/${product.id}/variations?include=${first.id},${second.id}`);
+    expect(listed.map((v: { id: number; status: string }) => [v.id, v.status])).toEqual([
+      [first.id, 'private'],
+      [second.id, 'publish'],
+    ]);
+    const none = await wc('products/999999/variations');
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual([]);
+    expect((await wc(`products/${product.id}`, { method: 'DELETE' })).ok).toBe(true);
+    expect(await json(`products/${product.id}/variations`)).toEqual([]);
+  });
+
   it('seeds the discovery sets, samples in four groups, gifts and certificates', async () => {
     const [sets] = await json('products/categories?slug=discovery-sets');
     const setProducts = await json(`products?category=${sets.id}`);

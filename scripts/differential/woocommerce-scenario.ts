@@ -150,6 +150,11 @@ export async function wooCommerceScenario(t: Target, record: RecordAnswer): Prom
     await t.woo('GET', `products/${productId}/variations`, { query: { ...PAGE, ...lang } }),
   );
   const variationId = firstId(variations, `variation of ${PRODUCT}`);
+  // The order's live stock read asks for the variations of a product deleted a moment ago.
+  record(
+    'GET products/{id}/variations (a parent that does not exist)',
+    await t.woo('GET', 'products/999999/variations', { query: { include: '1,2', per_page: 100 } }),
+  );
   record('GET products/tags?slug=', await t.woo('GET', 'products/tags', { query: { slug: TAG } }));
   const attributes = record(
     'GET products/attributes',

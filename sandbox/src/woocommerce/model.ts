@@ -67,6 +67,8 @@ export interface VariationDoc {
   image_path: string;
   attributes: { id: number; name: L10n; option: L10n }[];
   date_created: string;
+  /** WooCommerce's "Enabled" is `publish`, unticked `private`; `trash` with its product. Absent: publish. */
+  status?: 'publish' | 'private' | 'trash';
 }
 
 export interface CategoryDoc {

@@ -21,7 +21,8 @@ export function filterProducts(c: Context, products: ProductDoc[], lookup: Catal
   const q = (name: string) => c.req.query(name);
   const include = idList(c, 'include');
   const exclude = idList(c, 'exclude');
-  const status = q('status') ?? 'publish';
+  // WooCommerce's default is `any`: every status but the trash, drafts and private products included.
+  const status = q('status') ?? 'any';
   const search = q('search')?.toLowerCase();
   const category = idList(c, 'category');
   const tag = idList(c, 'tag');
@@ -34,7 +35,7 @@ export function filterProducts(c: Context, products: ProductDoc[], lookup: Catal
   const stockStatus = q('stock_status');
 
   return products.filter((p) => {
-    if (status !== 'any' && p.status !== status) return false;
+    if (status === 'any' ? p.status === 'trash' : p.status !== status) return false;
     if (include.length && !include.includes(p.id)) return false;
     if (exclude.includes(p.id)) return false;
     if (q('slug') && !q('slug')!.split(',').includes(p.slug)) return false;

@@ -198,17 +198,26 @@ export function productsRoutes(ctx: SandboxContext): Hono {
     } else {
       const trashed: ProductDoc = { ...product, status: 'trash' };
       save(db, 'wc_products', trashed, { slug: product.slug });
+      // Its variations go to the trash with it (WC_Product_Variable_Data_Store_CPT::delete_variations).
+      for (const variation of all<VariationDoc>(db, 'wc_variations', 'WHERE parent_id = ?', product.id)) {
+        const inTrash: VariationDoc = { ...variation, status: 'trash' };
+        save(db, 'wc_variations', inTrash, { parent_id: product.id });
+      }
     }
     // WooCommerce's product.deleted payload is just the id.
     deliverWebhook(ctx, 'product.deleted', product.id, { id: product.id });
     return c.json(force ? json : { ...json, status: 'trash' });
   });
 
+  // WooCommerce lists a product's variations by post_parent with the status `any`, which leaves the
+  // trash out: a parent id that names nothing (deleted, or never there) lists none, not a 404.
   app.get('/:id{[0-9]+}/variations', (c) => {
     const id = Number(c.req.param('id'));
-    if (!one<ProductDoc>(db, 'wc_products', id)) throw invalidId();
     const sctx = serializeCtx(langOf(c));
-    const variations = all<VariationDoc>(db, 'wc_variations', 'WHERE parent_id = ? ORDER BY id', id);
+    const include = idList(c, 'include');
+    const variations = all<VariationDoc>(db, 'wc_variations', 'WHERE parent_id = ? ORDER BY id', id).filter(
+      (v) => v.status !== 'trash' && (include.length === 0 || include.includes(v.id)),
+    );
     return c.json(paginate(c, variations).map((v) => serializeVariation(v, sctx)));
   });
 
@@ -232,6 +241,8 @@ export function productsRoutes(ctx: SandboxContext): Hono {
       next.stock_quantity = body.stock_quantity;
       if (next.manage_stock) next.stock_status = body.stock_quantity > 0 ? 'instock' : 'outofstock';
     }
+    // A variation is enabled (`publish`) or disabled (`private`) in wp-admin.
+    if (body.status === 'publish' || body.status === 'private') next.status = body.status;
     save(db, 'wc_variations', next, { parent_id: next.parent_id });
     const sctx = serializeCtx(langOf(c));
     const parent = one<ProductDoc>(db, 'wc_products', next.parent_id)!;

@@ -176,7 +176,7 @@ export function serializeVariation(v: VariationDoc, ctx: SerializeContext) {
     regular_price: v.regular_price,
     sale_price: v.sale_price,
     on_sale: v.sale_price !== '',
-    status: 'publish',
+    status: v.status ?? 'publish',
     purchasable: true,
     manage_stock: v.manage_stock,
     stock_quantity: v.stock_quantity,

@@ -4,27 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { consentCookie } from '@/domain/consent/consent-rules';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { SiteWheelLauncher } from './site-wheel-launcher';
+import { SITE_WHEELS } from './wheel.test-support';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}), usePathname: () => '/catalog/women' }));
-
-const WHEELS = [
-  {
-    id: 7,
-    slug: 'site-wheel',
-    title: 'Колесо призів',
-    logic: { open_condition: 'site_open', delay_seconds: 600 },
-    prizes: [
-      { label: 'Знижка 5%', discount_type: 'percent', amount: 5, weight: 30 },
-      { label: 'Спробуйте ще', discount_type: 'none', amount: 0, weight: 20 },
-    ],
-  },
-];
 
 describe('the site wheel on a page that does not carry the wheel’s texts', () => {
   const realFetch = global.fetch;
   beforeEach(() => {
     window.matchMedia = jest.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => WHEELS })) as never;
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => SITE_WHEELS })) as never;
     // The launcher shows once the cookie notice has been answered.
     document.cookie = consentCookie('denied', false);
   });

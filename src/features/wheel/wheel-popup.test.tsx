@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import { Toaster } from '@/components/toasts/toaster';
 import { TestI18nProvider } from '@/i18n/test-i18n-provider';
 import { WheelPopup } from './wheel-popup';
+import { SITE_WHEELS as WHEELS } from './wheel.test-support';
 
 jest.mock('next/navigation', () => ({ useParams: () => ({}) }));
 // The provider's widget, reduced to what the form depends on: a token once the shopper passes.
@@ -18,20 +19,6 @@ jest.mock('@/features/captcha/captcha-field', () => ({
     </div>
   ),
 }));
-
-const WHEELS = [
-  {
-    id: 7,
-    slug: 'site-wheel',
-    title: 'Колесо призів',
-    logic: { open_condition: 'site_open', delay_seconds: 15 },
-    prizes: [
-      { label: 'Знижка 5%', discount_type: 'percent', amount: 5, weight: 30 },
-      { label: 'Безкоштовна доставка', discount_type: 'free_shipping', amount: 0, weight: 15 },
-      { label: 'Спробуйте ще', discount_type: 'none', amount: 0, weight: 20 },
-    ],
-  },
-];
 
 type Answer = { status: number; body: unknown };
 

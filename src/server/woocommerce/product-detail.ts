@@ -16,7 +16,12 @@ async function listVariations(product: Product, lng: Language): Promise<ProductV
   if (product.variationIds.length === 0) return [];
   const data = await variationsOf(product.id, lng, [CACHE_TAGS.products, productTag(product.slug)]);
   const volumeId = product.attributes.find((attribute) => attribute.slug === VOLUME_ATTRIBUTE)?.id;
-  return [...data].sort((a, b) => a.menu_order - b.menu_order).map((v) => mapVariation(v, volumeId));
+  // The list holds the variations staff disabled too (status `private`: WooCommerce lists any status
+  // but the trash to the shop's keys); the shop offers only the enabled ones, as WooCommerce's own pages do.
+  return [...data]
+    .filter((v) => v.status === 'publish')
+    .sort((a, b) => a.menu_order - b.menu_order)
+    .map((v) => mapVariation(v, volumeId));
 }
 
 export async function getProductDetail(slug: string, lng: Language): Promise<ProductDetail | null> {

@@ -51,6 +51,23 @@ describe('reading reviews from WooCommerce and their photos from WordPress', () 
     expect(first?.image).toMatch(/^http/);
   });
 
+  it('a product staff set to draft is not among the reviewed products: its review shows without a link', async () => {
+    const velvet = await product('velvet-amber-07');
+    const setStatus = (status: string) =>
+      sandbox.wooFetch(`${sandbox.url}/wp-json/wc/v3/products/${velvet.id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+    expect((await reviewedProducts([velvet.id], 'uk')).has(velvet.id)).toBe(true);
+    expect((await setStatus('draft')).ok).toBe(true);
+    try {
+      expect((await reviewedProducts([velvet.id], 'uk')).has(velvet.id)).toBe(false);
+    } finally {
+      expect((await setStatus('publish')).ok).toBe(true);
+    }
+  });
+
   it('each review comes with the language the seed wrote it in', async () => {
     const velvet = await listProductReviews(await product('velvet-amber-07'));
     // The seed's: the newest two in Russian (the newest with the photos), then two in Ukrainian.

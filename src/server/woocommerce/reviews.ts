@@ -80,7 +80,9 @@ export async function reviewedProducts(ids: number[], lng: Language): Promise<Ma
   const pages = await Promise.all(
     Array.from({ length: Math.ceil(unique.length / 100) }, (_, i) =>
       wooGet('products', {
-        query: { include: unique.slice(i * 100, (i + 1) * 100).join(','), per_page: 100 },
+        // Published only (WooCommerce lists every status but the trash by default): a review of a
+        // product staff hid is shown without a link to a page that would not open.
+        query: { include: unique.slice(i * 100, (i + 1) * 100).join(','), per_page: 100, status: 'publish' },
         lng,
         tags: [CACHE_TAGS.products],
         schema,

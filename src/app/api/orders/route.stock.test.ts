@@ -176,6 +176,34 @@ describe('POST /api/orders and stock', () => {
     expect((await product(simple.id)).stock_quantity).toBe(0);
   });
 
+  it('a volume disabled a moment ago is refused, and the perfume’s other volumes still sell', async () => {
+    const { perfume } = backend.ids;
+    const volumes = await wcGet<{ id: number }[]>(backend.sandbox, `products/${perfume.id}/variations`);
+    const other = volumes.find((v) => v.id !== perfume.variationId)!;
+    const enable = (status: 'publish' | 'private') =>
+      backend.sandbox.wooFetch(
+        `${backend.sandbox.url}/wp-json/wc/v3/products/${perfume.id}/variations/${perfume.variationId}`,
+        { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) },
+      );
+    const order = (variationId: number) =>
+      post(
+        orderBody(backend.ids, `stock.${++shoppers}@example.com`, {
+          items: [{ id: perfume.id, variation_id: variationId, count: 1 }],
+        }),
+      );
+    forgetCachedPages();
+    expect((await order(perfume.variationId)).status).toBe(201);
+    expect((await enable('private')).ok).toBe(true);
+    try {
+      const refused = await order(perfume.variationId);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+      expect((await order(other.id)).status).toBe(201);
+    } finally {
+      expect((await enable('publish')).ok).toBe(true);
+    }
+  });
+
   // Last: the product does not come back.
   it('a product deleted a moment ago is refused, not ordered as a line without a product', async () => {
     const { simple } = backend.ids;
@@ -190,6 +218,28 @@ describe('POST /api/orders and stock', () => {
     );
     expect(deleted.ok).toBe(true);
     // WooCommerce would take the line as one without a product, at 0.
+    const refused = await order();
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+  });
+
+  it('a perfume moved to the trash a moment ago is refused by its volume', async () => {
+    const { perfume } = backend.ids;
+    const order = () =>
+      post(
+        orderBody(backend.ids, `stock.${++shoppers}@example.com`, {
+          items: [{ id: perfume.id, variation_id: perfume.variationId, count: 1 }],
+        }),
+      );
+    forgetCachedPages();
+    expect((await order()).status).toBe(201);
+    const trashed = await backend.sandbox.wooFetch(
+      `${backend.sandbox.url}/wp-json/wc/v3/products/${perfume.id}`,
+      {
+        method: 'DELETE',
+      },
+    );
+    expect(trashed.ok).toBe(true);
     const refused = await order();
     expect(refused.status).toBe(400);
     expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
