@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslator } from '@/i18n/use-t';
 import type { Language } from '@/config/shop';
 import type { Texts } from '@/i18n/translator';
+import { useToast } from '@/components/toasts/use-toast';
+import { useT } from '@/i18n/use-t';
 
 /*
  * Texts a page sends only with the popup that uses them. The checkout's (~14 KB of Ukrainian JSON in
@@ -44,23 +46,31 @@ export type LazyNamespace = keyof typeof LOADERS;
 /**
  * Renders `children` once the namespace's texts are in the page's translations, `fallback` before.
  * `attempt`: where this stays mounted while its popup closes and opens again, a new value (the popup
- * opening) asks again for texts that failed to come.
+ * opening) asks again for texts that failed to come. `onFail`: the texts did not come (the popup
+ * shows nothing, so it should close and say so: useTextsFailed).
  */
 export function LazyTexts({
   ns,
   fallback = null,
   attempt,
+  onFail,
   children,
 }: {
   ns: LazyNamespace;
   fallback?: ReactNode;
   attempt?: unknown;
+  onFail?: () => void;
   children: ReactNode;
 }) {
   const translator = useTranslator();
   const lng = translator.language as Language;
   const [, loaded] = useState(0);
   const ready = translator.hasNamespace(lng, ns);
+  // The latest callback, without asking again for the texts each time the caller renders a new one.
+  const failed = useRef(onFail);
+  useEffect(() => {
+    failed.current = onFail;
+  });
 
   useEffect(() => {
     if (ready) return;
@@ -72,11 +82,26 @@ export function LazyTexts({
         translator.addNamespace(lng, ns, texts);
         if (current) loaded((n) => n + 1);
       })
-      .catch(() => {});
+      .catch(() => {
+        if (current) failed.current?.();
+      });
     return () => {
       current = false;
     };
   }, [translator, lng, ns, ready, attempt]);
 
   return ready ? children : fallback;
+}
+
+/**
+ * For a popup whose texts did not come: it shows nothing, so it closes (the next open asks again) and
+ * the shopper is told why nothing opened.
+ */
+export function useTextsFailed(close: () => void): () => void {
+  const { t } = useT('errors');
+  const { show } = useToast();
+  return () => {
+    close();
+    show({ text: t('popupUnavailable'), variant: 'error' });
+  };
 }

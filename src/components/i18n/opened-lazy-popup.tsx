@@ -1,25 +1,28 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { LazyTexts, type LazyNamespace } from './lazy-texts';
+import { LazyTexts, useTextsFailed, type LazyNamespace } from './lazy-texts';
 
 /**
  * A popup loaded the first time it opens, with texts of its own (the basket and the gift popup, the
  * basket's): nothing before, then kept mounted so it can close as it does. Its code (`load`, the same
  * import its `dynamic()` makes) is asked for beside the texts, not after them, and a popup whose
- * texts failed to come asks again the next time it opens.
+ * texts failed to come closes (`onClose`), says so, and asks again the next time it opens.
  */
 export function OpenedLazyPopup({
   open,
+  onClose,
   load,
   ns,
   children,
 }: {
   open: boolean;
+  onClose: () => void;
   load: () => Promise<unknown>;
   ns: LazyNamespace;
   children: ReactNode;
 }) {
+  const failed = useTextsFailed(onClose);
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   useEffect(() => {
@@ -27,7 +30,7 @@ export function OpenedLazyPopup({
   }, [open, load]);
   if (!used && !open) return null;
   return (
-    <LazyTexts ns={ns} attempt={open}>
+    <LazyTexts ns={ns} attempt={open} onFail={failed}>
       {children}
     </LazyTexts>
   );

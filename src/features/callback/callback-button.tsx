@@ -4,7 +4,7 @@ import { useT } from '@/i18n/use-t';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
-import { LazyTexts } from '@/components/i18n/lazy-texts';
+import { LazyTexts, useTextsFailed } from '@/components/i18n/lazy-texts';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import type { CallbackForm } from '@/domain/callback/callback-schema';
@@ -51,6 +51,7 @@ export function CallbackButton({
     setOpen(false);
     setAnswer(undefined);
   };
+  const textsFailed = useTextsFailed(close);
   return (
     <>
       <Button
@@ -74,7 +75,7 @@ export function CallbackButton({
           </div>
         ) : (
           // The phone field's messages are the checkout's texts, which come with the popup.
-          <LazyTexts ns="checkout">
+          <LazyTexts ns="checkout" onFail={textsFailed}>
             <CallbackFormView
               lng={lng}
               lines={lines}

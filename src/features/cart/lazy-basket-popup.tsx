@@ -1,6 +1,6 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import dynamic from 'next/dynamic';
 import type { Language } from '@/config/shop';
 import { cartOpenAtom } from './cart-atoms';
@@ -14,8 +14,9 @@ const BasketPopup = dynamic(() => loadBasketPopup().then((module) => module.Bask
  * and its texts stay out of every page's first load, and a closed popup renders nothing anyway.
  */
 export function LazyBasketPopup({ lng }: { lng: Language }) {
+  const [open, setOpen] = useAtom(cartOpenAtom);
   return (
-    <OpenedLazyPopup ns="cart" open={useAtomValue(cartOpenAtom)} load={loadBasketPopup}>
+    <OpenedLazyPopup ns="cart" open={open} onClose={() => setOpen(false)} load={loadBasketPopup}>
       <BasketPopup lng={lng} />
     </OpenedLazyPopup>
   );

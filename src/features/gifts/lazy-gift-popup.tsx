@@ -1,6 +1,6 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import dynamic from 'next/dynamic';
 import type { GiftCard } from '@/domain/gifts/gift-card';
 import { OpenedLazyPopup } from '@/components/i18n/opened-lazy-popup';
@@ -14,8 +14,9 @@ const GiftPopup = dynamic(() => loadGiftPopup().then((module) => module.GiftPopu
  * out of every page's first load.
  */
 export function LazyGiftPopup({ cards }: { cards: GiftCard[] }) {
+  const [open, setOpen] = useAtom(giftPopupOpenAtom);
   return (
-    <OpenedLazyPopup ns="cart" open={useAtomValue(giftPopupOpenAtom)} load={loadGiftPopup}>
+    <OpenedLazyPopup ns="cart" open={open} onClose={() => setOpen(false)} load={loadGiftPopup}>
       <GiftPopup cards={cards} />
     </OpenedLazyPopup>
   );

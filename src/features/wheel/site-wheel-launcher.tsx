@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '@/config/shop';
-import { LazyTexts } from '@/components/i18n/lazy-texts';
+import { LazyTexts, useTextsFailed } from '@/components/i18n/lazy-texts';
 import { readConsent } from '@/domain/consent/consent-rules';
 import { autoOpenDelay, isCheckoutPath, readVisit, VISIT_STORAGE_KEY } from './wheel-rules';
 import styles from './wheel.module.css';
@@ -54,6 +54,8 @@ export function SiteWheelLauncher({
   const onCheckout = isCheckoutPath(pathname);
   const consentAnswered = useConsentAnswered();
   const [open, setOpen] = useState(false);
+  // Its texts did not come: the launcher shows again, and the next open asks again.
+  const textsFailed = useTextsFailed(() => setOpen(false));
 
   useEffect(() => {
     const now = Date.now();
@@ -111,7 +113,7 @@ export function SiteWheelLauncher({
         </button>
       )}
       {open && (
-        <LazyTexts ns="wheel">
+        <LazyTexts ns="wheel" onFail={textsFailed}>
           <WheelPopup lng={lng} wheelId={wheelId} onClose={() => setOpen(false)} />
         </LazyTexts>
       )}
