@@ -54,8 +54,9 @@ export type Namespace = (typeof NAMESPACES)[number];
  * listed here.
  */
 // `checkout` goes with the checkout's pages, and with the call-me-back popup (open on any page, it
-// uses the checkout's phone field and its messages) when it opens; `callback` with a product's pages,
-// and with the basket popup's call-me-back button when the basket opens; `cart` with the pages that
+// uses the checkout's phone field and its messages) when it opens; `callback` with the call-me-back
+// popup when it opens (a product's button gets its label from the page), and with the basket popup's
+// call-me-back button when the basket opens; `cart` with the pages that
 // sell from their own islands (a product, the discovery sets, a certificate, the checkout), and with
 // the basket and gift popups when they open; `wheel` with the checkout (the wheel after a purchase),
 // and with the site wheel's popup when it opens (its launcher's one label comes from the layout):

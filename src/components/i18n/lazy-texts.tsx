@@ -11,8 +11,8 @@ import { useT } from '@/i18n/use-t';
  * Texts a page sends only with the popup that uses them. The checkout's (~14 KB of Ukrainian JSON in
  * every page's HTML) were on every page for one popup most shoppers never open, the call-me-back
  * form with the checkout's phone field; its chunk now brings them, in the page's language only. The
- * call-me-back texts (~5 KB) likewise come with the basket popup's call-me-back button, except on a
- * product's page, whose own button has them from the route (src/app/[lng]/[slug]/layout.tsx), and
+ * call-me-back texts (~5 KB) likewise come with the basket popup's call-me-back button and with a
+ * product's call-me-back popup (its button's label comes from the page), and
  * the basket's own (~5 KB, a third of what every page carried) with the basket and gift popups,
  * except on the pages that sell from their own islands, which have them from their routes; the
  * wheel's (~2 KB) with the site wheel's popup, except on the checkout's pages.

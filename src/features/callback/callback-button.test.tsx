@@ -40,11 +40,13 @@ afterEach(() => {
 });
 
 function renderButton(onOrdered = jest.fn()) {
-  // A product page's texts: the checkout's (the phone field's) come with the popup.
+  // A product page's texts: the call-me-back popup's and the checkout's (the phone field's) come with
+  // the popup; the page gives the button its label.
   render(
-    <TestI18nProvider store={createStore()} lng="en" pageNamespaces={['product', 'reviews', 'callback']}>
+    <TestI18nProvider store={createStore()} lng="en" pageNamespaces={['product', 'reviews', 'cart']}>
       <CallbackButton
         lng="en"
+        label="Call me back to order"
         lines={{ items: [{ id: 10, variation_id: 11, count: 1 }] }}
         summary="Velvet Amber 07, 50 ml"
         onOrdered={onOrdered}
@@ -56,7 +58,7 @@ function renderButton(onOrdered = jest.fn()) {
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>, phone = '671234567') {
   await user.click(screen.getByRole('button', { name: 'Call me back to order' }));
-  const dialog = screen.getByRole('dialog', { name: 'Order by phone' });
+  const dialog = await screen.findByRole('dialog', { name: 'Order by phone' });
   await user.type(await within(dialog).findByRole('textbox', { name: 'Phone' }), phone);
   await user.type(within(dialog).getByRole('textbox', { name: 'Name (optional)' }), 'Olena');
   await user.click(within(dialog).getByRole('button', { name: 'pass the captcha' }));

@@ -15,6 +15,8 @@ import styles from './callback.module.css';
 
 type Props = {
   lng: Language;
+  /** The button's text where the page does not carry the call-me-back texts (they come with the popup). */
+  label?: string;
   lines: CallbackLines;
   summary?: string;
   disabled?: boolean;
@@ -29,28 +31,19 @@ const EMPTY_DRAFT: CallbackForm = { phone: '', name: '' };
 
 // Loaded when the popup first opens: the phone field's country data and number rules (libphonenumber)
 // are the largest part of a product page's JavaScript otherwise, for a button most shoppers never press.
-const CallbackFormView = dynamic(() => import('./callback-form').then((m) => m.CallbackFormView), {
-  ssr: false,
-});
+const loadForm = () => import('./callback-form');
+const CallbackFormView = dynamic(() => loadForm().then((m) => m.CallbackFormView), { ssr: false });
 
-/** "Call me back to order" (spec §1, §9) and its popup: a phone, a name, the captcha, then the promise. */
-export function CallbackButton({
-  lng,
-  lines,
-  summary,
-  disabled,
-  variant = 'secondary',
-  className,
-  onOrdered,
-}: Props) {
+/**
+ * "Call me back to order" (spec §1, §9) and its popup: a phone, a name, the captcha, then the promise.
+ * Its texts (`callback`) come with the popup when the page does not carry them: a product's page
+ * passes the button's `label` (src/features/product/product-view.tsx); the basket has them already.
+ */
+export function CallbackButton({ label, variant = 'secondary', className, disabled, ...popup }: Props) {
   const { t } = useT('callback');
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState<CallbackAnswer>();
-  const [draft, setDraft] = useState<CallbackForm>(EMPTY_DRAFT);
-  const close = () => {
-    setOpen(false);
-    setAnswer(undefined);
-  };
+  const [used, setUsed] = useState(false);
+  const close = () => setOpen(false);
   const textsFailed = useTextsFailed(close);
   return (
     <>
@@ -58,39 +51,69 @@ export function CallbackButton({
         variant={variant}
         className={[styles.open, className].filter(Boolean).join(' ')}
         disabled={disabled}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // Asked for beside the popup's texts, not after them.
+          void loadForm().catch(() => {});
+          setUsed(true);
+          setOpen(true);
+        }}
       >
-        {t('button')}
+        {label ?? t('button')}
       </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={answer ? t('done.title', { number: answer.order.number }) : t('title')}
-        closeLabel={t('close')}
-      >
-        {answer ? (
-          <div className={styles.done}>
-            <p role="status">{callbackPromiseText(t, answer.callback)}</p>
-            <Button onClick={close}>{t('done.close')}</Button>
-          </div>
-        ) : (
-          // The phone field's messages are the checkout's texts, which come with the popup.
-          <LazyTexts ns="checkout" onFail={textsFailed}>
-            <CallbackFormView
-              lng={lng}
-              lines={lines}
-              summary={summary}
-              draft={draft}
-              onDraft={setDraft}
-              onDone={(done) => {
-                setAnswer(done);
-                setDraft(EMPTY_DRAFT);
-                onOrdered?.(done);
-              }}
-            />
-          </LazyTexts>
-        )}
-      </Dialog>
+      {used && (
+        <LazyTexts ns="callback" attempt={open} onFail={textsFailed}>
+          <CallbackPopup {...popup} open={open} onClose={close} />
+        </LazyTexts>
+      )}
     </>
+  );
+}
+
+function CallbackPopup({
+  lng,
+  lines,
+  summary,
+  onOrdered,
+  open,
+  onClose,
+}: Omit<Props, 'label' | 'variant' | 'className' | 'disabled'> & { open: boolean; onClose: () => void }) {
+  const { t } = useT('callback');
+  const [answer, setAnswer] = useState<CallbackAnswer>();
+  const [draft, setDraft] = useState<CallbackForm>(EMPTY_DRAFT);
+  const close = () => {
+    onClose();
+    setAnswer(undefined);
+  };
+  const textsFailed = useTextsFailed(close);
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={answer ? t('done.title', { number: answer.order.number }) : t('title')}
+      closeLabel={t('close')}
+    >
+      {answer ? (
+        <div className={styles.done}>
+          <p role="status">{callbackPromiseText(t, answer.callback)}</p>
+          <Button onClick={close}>{t('done.close')}</Button>
+        </div>
+      ) : (
+        // The phone field's messages are the checkout's texts, which come with the popup.
+        <LazyTexts ns="checkout" onFail={textsFailed}>
+          <CallbackFormView
+            lng={lng}
+            lines={lines}
+            summary={summary}
+            draft={draft}
+            onDraft={setDraft}
+            onDone={(done) => {
+              setAnswer(done);
+              setDraft(EMPTY_DRAFT);
+              onOrdered?.(done);
+            }}
+          />
+        </LazyTexts>
+      )}
+    </Dialog>
   );
 }

@@ -48,6 +48,7 @@ export async function ProductView({
 }: ProductViewProps) {
   const { t } = await getT('product', { lng });
   const { t: tr } = await getT('reviews', { lng });
+  const { t: tc } = await getT('callback', { lng });
   const { product, facts, variations } = detail;
   const chosen = chooseVariation(variations, initialVolume);
   const badges = BADGE_TAGS.filter((slug) => product.tags.some((tag) => tag.slug === slug));
@@ -99,6 +100,7 @@ export async function ProductView({
             variations={variations}
             initialVolume={chosen?.volumeKey}
             lng={lng}
+            callbackLabel={tc('button')}
           />
           <SampleLink
             perfume={product}

@@ -29,13 +29,21 @@ export type VariationPickerProps = {
   /** From `?volume=`, so a shared link opens on the same volume. */
   initialVolume?: string;
   lng: Language;
+  /** The call-me-back button's text: its popup brings the rest of its texts when it opens. */
+  callbackLabel?: string;
 };
 
 /**
  * The volume radio group, the chosen volume's price, whether it is in stock, and its add-to-cart
  * button (disabled, with the notice saying why, when it is sold out).
  */
-export function VariationPicker({ product, variations, initialVolume, lng }: VariationPickerProps) {
+export function VariationPicker({
+  product,
+  variations,
+  initialVolume,
+  lng,
+  callbackLabel,
+}: VariationPickerProps) {
   const { t } = useT(['product', 'common']);
   const [chosen, setChosen] = useState(() => chooseVariation(variations, initialVolume));
   const stockId = useId();
@@ -149,6 +157,7 @@ export function VariationPicker({ product, variations, initialVolume, lng }: Var
       {price !== null && (
         <CallbackButton
           lng={lng}
+          label={callbackLabel}
           disabled={!available}
           lines={{ items: [{ id: product.id, ...(chosen && { variation_id: chosen.id }), count: 1 }] }}
           summary={chosen ? `${product.name}, ${chosen.volume}` : product.name}
