@@ -1,11 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslator } from '@/i18n/use-t';
+import { useT, useTranslator } from '@/i18n/use-t';
 import type { Language } from '@/config/shop';
 import type { Texts } from '@/i18n/translator';
 import { useToast } from '@/components/toasts/use-toast';
-import { useT } from '@/i18n/use-t';
 
 /*
  * Texts a page sends only with the popup that uses them. The checkout's (~14 KB of Ukrainian JSON in

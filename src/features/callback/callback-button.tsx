@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { LazyTexts, useTextsFailed } from '@/components/i18n/lazy-texts';
+import { OpenedLazyPopup } from '@/components/i18n/opened-lazy-popup';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/config/shop';
 import type { CallbackForm } from '@/domain/callback/callback-schema';
@@ -42,29 +43,20 @@ const CallbackFormView = dynamic(() => loadForm().then((m) => m.CallbackFormView
 export function CallbackButton({ label, variant = 'secondary', className, disabled, ...popup }: Props) {
   const { t } = useT('callback');
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   const close = () => setOpen(false);
-  const textsFailed = useTextsFailed(close);
   return (
     <>
       <Button
         variant={variant}
         className={[styles.open, className].filter(Boolean).join(' ')}
         disabled={disabled}
-        onClick={() => {
-          // Asked for beside the popup's texts, not after them.
-          void loadForm().catch(() => {});
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {label ?? t('button')}
       </Button>
-      {used && (
-        <LazyTexts ns="callback" attempt={open} onFail={textsFailed}>
-          <CallbackPopup {...popup} open={open} onClose={close} />
-        </LazyTexts>
-      )}
+      <OpenedLazyPopup ns="callback" open={open} onClose={close} load={loadForm}>
+        <CallbackPopup {...popup} open={open} onClose={close} />
+      </OpenedLazyPopup>
     </>
   );
 }

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '@/config/shop';
-import { LazyTexts, useTextsFailed } from '@/components/i18n/lazy-texts';
+import { OpenedLazyPopup } from '@/components/i18n/opened-lazy-popup';
 import { readConsent } from '@/domain/consent/consent-rules';
 import { autoOpenDelay, isCheckoutPath, readVisit, VISIT_STORAGE_KEY } from './wheel-rules';
 import styles from './wheel.module.css';
@@ -54,8 +54,7 @@ export function SiteWheelLauncher({
   const onCheckout = isCheckoutPath(pathname);
   const consentAnswered = useConsentAnswered();
   const [open, setOpen] = useState(false);
-  // Its texts did not come: the launcher shows again, and the next open asks again.
-  const textsFailed = useTextsFailed(() => setOpen(false));
+  const close = () => setOpen(false);
 
   useEffect(() => {
     const now = Date.now();
@@ -77,10 +76,6 @@ export function SiteWheelLauncher({
     }, wait);
     return () => window.clearTimeout(timer);
   }, [delaySeconds, onCheckout, consentAnswered]);
-
-  useEffect(() => {
-    if (open) void loadPopup().catch(() => {});
-  }, [open]);
 
   if (onCheckout) return null;
   return (
@@ -112,11 +107,10 @@ export function SiteWheelLauncher({
           </svg>
         </button>
       )}
-      {open && (
-        <LazyTexts ns="wheel" onFail={textsFailed}>
-          <WheelPopup lng={lng} wheelId={wheelId} onClose={() => setOpen(false)} />
-        </LazyTexts>
-      )}
+      {/* Its texts failing to come closes it: the launcher shows again, and the next open asks again. */}
+      <OpenedLazyPopup ns="wheel" open={open} onClose={close} load={loadPopup}>
+        {open && <WheelPopup lng={lng} wheelId={wheelId} onClose={close} />}
+      </OpenedLazyPopup>
     </>
   );
 }

@@ -31,6 +31,27 @@ const setStock = (id: number, stock: number) => setStockIn(backend.sandbox, id, 
 
 const itemsOf = (id: number, count: number) => ({ items: [{ id, count }] });
 
+/** A staff edit in wp-admin, through WooCommerce's REST: `path` under wc/v3. */
+const staffEdit = (method: 'PUT' | 'DELETE', path: string, fields?: Record<string, unknown>) =>
+  backend.sandbox.wooFetch(`${backend.sandbox.url}/wp-json/wc/v3/${path}`, {
+    method,
+    ...(fields && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields) }),
+  });
+
+/** One piece of a product (of its volume `variationId`) ordered by a new shopper. */
+const orderOne = (id: number, variationId?: number) =>
+  post(
+    orderBody(backend.ids, `stock.${++shoppers}@example.com`, {
+      items: [{ id, ...(variationId && { variation_id: variationId }), count: 1 }],
+    }),
+  );
+
+/** Refused as no longer sold, naming the order's first line. */
+async function expectUnavailable(response: Response) {
+  expect(response.status).toBe(400);
+  expect((await response.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+}
+
 describe('POST /api/orders and stock', () => {
   it('refuses more than is in stock, naming the line and what is left; the stock is untouched', async () => {
     const { simple } = backend.ids;
@@ -107,49 +128,27 @@ describe('POST /api/orders and stock', () => {
     const { simple } = backend.ids;
     await setStock(simple.id, 10);
     // The first order reads the catalogue, which the shop then keeps (its webhook has not come yet).
-    const first = await post(
-      orderBody(backend.ids, `stock.${++shoppers}@example.com`, itemsOf(simple.id, 1)),
-    );
-    expect(first.status).toBe(201);
-    const setStatus = (status: string) =>
-      backend.sandbox.wooFetch(`${backend.sandbox.url}/wp-json/wc/v3/products/${simple.id}`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status }),
-      });
-    expect((await setStatus('draft')).ok).toBe(true);
+    expect((await orderOne(simple.id)).status).toBe(201);
+    expect((await staffEdit('PUT', `products/${simple.id}`, { status: 'draft' })).ok).toBe(true);
     try {
-      const response = await post(
-        orderBody(backend.ids, `stock.${++shoppers}@example.com`, itemsOf(simple.id, 1)),
-      );
-      expect(response.status).toBe(400);
-      expect((await response.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+      await expectUnavailable(await orderOne(simple.id));
       expect((await product(simple.id)).stock_quantity).toBe(9);
     } finally {
-      expect((await setStatus('publish')).ok).toBe(true);
+      expect((await staffEdit('PUT', `products/${simple.id}`, { status: 'publish' })).ok).toBe(true);
     }
   });
 
   it('a product whose stock is not counted, unpublished a moment ago, is refused as well', async () => {
     const { simple } = backend.ids;
-    const edit = (fields: Record<string, unknown>) =>
-      backend.sandbox.wooFetch(`${backend.sandbox.url}/wp-json/wc/v3/products/${simple.id}`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(fields),
-      });
+    const edit = (fields: Record<string, unknown>) => staffEdit('PUT', `products/${simple.id}`, fields);
     expect((await edit({ manage_stock: false })).ok).toBe(true);
     try {
       // As its webhook would: the shop's catalogue now has the product with its stock not counted.
       forgetCachedPages();
-      const order = () =>
-        post(orderBody(backend.ids, `stock.${++shoppers}@example.com`, itemsOf(simple.id, 1)));
-      expect((await order()).status).toBe(201);
+      expect((await orderOne(simple.id)).status).toBe(201);
       // WooCommerce would sell the draft at its price; the catalogue the shop keeps still lists it.
       expect((await edit({ status: 'draft' })).ok).toBe(true);
-      const refused = await order();
-      expect(refused.status).toBe(400);
-      expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+      await expectUnavailable(await orderOne(simple.id));
     } finally {
       expect((await edit({ status: 'publish', manage_stock: true, stock_quantity: 10 })).ok).toBe(true);
       forgetCachedPages();
@@ -181,24 +180,13 @@ describe('POST /api/orders and stock', () => {
     const volumes = await wcGet<{ id: number }[]>(backend.sandbox, `products/${perfume.id}/variations`);
     const other = volumes.find((v) => v.id !== perfume.variationId)!;
     const enable = (status: 'publish' | 'private') =>
-      backend.sandbox.wooFetch(
-        `${backend.sandbox.url}/wp-json/wc/v3/products/${perfume.id}/variations/${perfume.variationId}`,
-        { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) },
-      );
-    const order = (variationId: number) =>
-      post(
-        orderBody(backend.ids, `stock.${++shoppers}@example.com`, {
-          items: [{ id: perfume.id, variation_id: variationId, count: 1 }],
-        }),
-      );
+      staffEdit('PUT', `products/${perfume.id}/variations/${perfume.variationId}`, { status });
     forgetCachedPages();
-    expect((await order(perfume.variationId)).status).toBe(201);
+    expect((await orderOne(perfume.id, perfume.variationId)).status).toBe(201);
     expect((await enable('private')).ok).toBe(true);
     try {
-      const refused = await order(perfume.variationId);
-      expect(refused.status).toBe(400);
-      expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
-      expect((await order(other.id)).status).toBe(201);
+      await expectUnavailable(await orderOne(perfume.id, perfume.variationId));
+      expect((await orderOne(perfume.id, other.id)).status).toBe(201);
     } finally {
       expect((await enable('publish')).ok).toBe(true);
     }
@@ -209,39 +197,17 @@ describe('POST /api/orders and stock', () => {
     const { simple } = backend.ids;
     await setStock(simple.id, 5);
     forgetCachedPages();
-    const order = () =>
-      post(orderBody(backend.ids, `stock.${++shoppers}@example.com`, itemsOf(simple.id, 1)));
-    expect((await order()).status).toBe(201);
-    const deleted = await backend.sandbox.wooFetch(
-      `${backend.sandbox.url}/wp-json/wc/v3/products/${simple.id}?force=true`,
-      { method: 'DELETE' },
-    );
-    expect(deleted.ok).toBe(true);
+    expect((await orderOne(simple.id)).status).toBe(201);
+    expect((await staffEdit('DELETE', `products/${simple.id}?force=true`)).ok).toBe(true);
     // WooCommerce would take the line as one without a product, at 0.
-    const refused = await order();
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+    await expectUnavailable(await orderOne(simple.id));
   });
 
   it('a perfume moved to the trash a moment ago is refused by its volume', async () => {
     const { perfume } = backend.ids;
-    const order = () =>
-      post(
-        orderBody(backend.ids, `stock.${++shoppers}@example.com`, {
-          items: [{ id: perfume.id, variation_id: perfume.variationId, count: 1 }],
-        }),
-      );
     forgetCachedPages();
-    expect((await order()).status).toBe(201);
-    const trashed = await backend.sandbox.wooFetch(
-      `${backend.sandbox.url}/wp-json/wc/v3/products/${perfume.id}`,
-      {
-        method: 'DELETE',
-      },
-    );
-    expect(trashed.ok).toBe(true);
-    const refused = await order();
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).error).toMatchObject({ code: 'product_unavailable', field: 'items.0' });
+    expect((await orderOne(perfume.id, perfume.variationId)).status).toBe(201);
+    expect((await staffEdit('DELETE', `products/${perfume.id}`)).ok).toBe(true);
+    await expectUnavailable(await orderOne(perfume.id, perfume.variationId));
   });
 });
