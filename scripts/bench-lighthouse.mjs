@@ -22,6 +22,54 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/*
+ * What one run says about its largest paint, for reading its simulated LCP. Lantern's graph for it
+ * (@paulirish/trace_engine: LargestContentfulPaint, FirstContentfulPaint.getFirstPaintBasedGraph,
+ * PageDependencyGraph) takes every request that ended before the largest paint was presented; of
+ * the scripts among them it leaves out only one whose evaluation began after that paint in a task of
+ * 10 ms or more (a shorter one is usually pruned from the graph, and its script then kept). The
+ * scripts that rule charges (approximately: the graph's pruning also looks at its edges) are noted per
+ * run, with the first layout (always kept, its CPU time counted four times; on Linux its font lookups,
+ * one per face and size, are each a synchronous call to the browser).
+ */
+function paintDiagnostics({ audits, artifacts }, pageUrl) {
+  const largestAt = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  const origin = new URL(pageUrl).origin;
+  const events = artifacts?.Trace?.traceEvents ?? [];
+  const start = events
+    .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(origin))
+    .sort((a, b) => a.ts - b.ts)
+    .at(-1);
+  const ms = (e) => (e.ts - start.ts) / 1000;
+  const tasks = start ? events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= start.ts) : [];
+  // The task in which each script first began to run: left out if it began after the paint and is kept.
+  const evaluated = new Map();
+  for (const e of events) {
+    const url = e.name === 'EvaluateScript' ? e.args?.data?.url : undefined;
+    if (!url || evaluated.has(url) || !start) continue;
+    const task = tasks.find((t) => t.tid === e.tid && t.ts <= e.ts && e.ts < t.ts + t.dur);
+    if (task) evaluated.set(url, task);
+  }
+  const charged = (audits['network-requests']?.details?.items ?? []).filter((r) => {
+    if (r.resourceType !== 'Script' || !r.url.includes('/_next/static/') || r.networkEndTime > largestAt) {
+      return false;
+    }
+    const task = evaluated.get(r.url);
+    return !(task && task.dur >= 10_000 && ms(task) > largestAt);
+  });
+  const firstLayout = start
+    ? events
+        .filter((e) => e.name === 'Layout' && e.ph === 'X' && e.ts >= start.ts)
+        .sort((a, b) => a.ts - b.ts)[0]
+    : undefined;
+  return {
+    largestAt,
+    scripts: charged.length,
+    scriptKb: charged.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+    firstLayoutMs: firstLayout ? firstLayout.dur / 1000 : null,
+  };
+}
+
 async function audit(lighthouse, port, url) {
   const result = await lighthouse(url, {
     port,
@@ -45,6 +93,7 @@ async function audit(lighthouse, port, url) {
     // What Chromium saw unthrottled: the simulation charges every request and script task that came
     // before it, so a first paint held back by the browser decides the run's LCP and score.
     observedPaint: audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint,
+    paint: paintDiagnostics({ audits, artifacts: result.artifacts }, url),
     failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
   };
 }
@@ -123,9 +172,15 @@ export async function lighthouseRows(shop, productPath) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(lighthouse, chrome.port, `${shop}${path}`));
     const pick = (key) => median(results.map((r) => r[key]));
-    const seen = results.map(
-      (r) => `${r.performance} (first paint seen at ${Math.round(r.observedPaint)} ms)`,
-    );
+    const seen = results.map(({ performance, lcp, observedPaint, paint }) => {
+      const layout =
+        paint.firstLayoutMs === null ? '' : `, first layout ${Math.round(paint.firstLayoutMs)} ms`;
+      return (
+        `${performance}, LCP ${(lcp / 1000).toFixed(2)} s (first paint seen at ${Math.round(observedPaint)} ms, ` +
+        `the largest at ${Math.round(paint.largestAt)} ms, ${paint.scripts} of Next's scripts charged ` +
+        `(${Math.round(paint.scriptKb)} KB)${layout})`
+      );
+    });
     notes.push(`${path}: runs ${seen.join(', ')}`);
     return { results, pick };
   };
