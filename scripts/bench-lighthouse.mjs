@@ -29,8 +29,9 @@ function median(values) {
  * the scripts among them it leaves out only one whose evaluation began after that paint in a task of
  * 10 ms or more (a shorter one is usually pruned from the graph, and its script then kept). The
  * scripts that rule charges (approximately: the graph's pruning also looks at its edges) are noted per
- * run, with the first layout (always kept, its CPU time counted four times; on Linux its font lookups,
- * one per face and size, are each a synchronous call to the browser).
+ * run, with the time spent in layout before that paint (the pessimistic graph keeps every task that
+ * laid out, its CPU time counted four times; on Linux the first layout's font lookups, one per face
+ * and size, are each a synchronous call to the browser).
  */
 function paintDiagnostics({ audits, artifacts }, pageUrl) {
   const largestAt = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
@@ -57,16 +58,16 @@ function paintDiagnostics({ audits, artifacts }, pageUrl) {
     const task = evaluated.get(r.url);
     return !(task && task.dur >= 10_000 && ms(task) > largestAt);
   });
-  const firstLayout = start
+  const layoutMs = start
     ? events
-        .filter((e) => e.name === 'Layout' && e.ph === 'X' && e.ts >= start.ts)
-        .sort((a, b) => a.ts - b.ts)[0]
-    : undefined;
+        .filter((e) => e.name === 'Layout' && e.ph === 'X' && e.ts >= start.ts && ms(e) <= largestAt)
+        .reduce((sum, e) => sum + e.dur / 1000, 0)
+    : null;
   return {
     largestAt,
     scripts: charged.length,
     scriptKb: charged.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
-    firstLayoutMs: firstLayout ? firstLayout.dur / 1000 : null,
+    layoutMs,
   };
 }
 
@@ -173,8 +174,7 @@ export async function lighthouseRows(shop, productPath) {
     for (let i = 0; i < runs; i++) results.push(await audit(lighthouse, chrome.port, `${shop}${path}`));
     const pick = (key) => median(results.map((r) => r[key]));
     const seen = results.map(({ performance, lcp, observedPaint, paint }) => {
-      const layout =
-        paint.firstLayoutMs === null ? '' : `, first layout ${Math.round(paint.firstLayoutMs)} ms`;
+      const layout = paint.layoutMs === null ? '' : `, layout before it ${Math.round(paint.layoutMs)} ms`;
       return (
         `${performance}, LCP ${(lcp / 1000).toFixed(2)} s (first paint seen at ${Math.round(observedPaint)} ms, ` +
         `the largest at ${Math.round(paint.largestAt)} ms, ${paint.scripts} of Next's scripts charged ` +
