@@ -33,6 +33,9 @@ function median(values) {
  * laid out, its CPU time counted four times; on Linux the first layout's font lookups, one per face
  * and size, are each a synchronous call to the browser).
  */
+/** Lantern's SIGNIFICANT_DUR_THRESHOLD_MS: shorter tasks are pruned from its graph (µs, as in traces). */
+const KEPT_TASK_US = 10_000;
+
 function paintDiagnostics({ audits, artifacts }, pageUrl) {
   const largestAt = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
   const origin = new URL(pageUrl).origin;
@@ -42,32 +45,31 @@ function paintDiagnostics({ audits, artifacts }, pageUrl) {
     .sort((a, b) => a.ts - b.ts)
     .at(-1);
   const ms = (e) => (e.ts - start.ts) / 1000;
-  const tasks = start ? events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= start.ts) : [];
+  const ours = start ? events.filter((e) => e.ph === 'X' && e.ts >= start.ts) : [];
+  const tasks = ours.filter((e) => e.name === 'RunTask');
   // The task in which each script first began to run: left out if it began after the paint and is kept.
   const evaluated = new Map();
-  for (const e of events) {
-    const url = e.name === 'EvaluateScript' ? e.args?.data?.url : undefined;
-    if (!url || evaluated.has(url) || !start) continue;
+  for (const e of ours.filter((e) => e.name === 'EvaluateScript' && e.args?.data?.url)) {
+    if (evaluated.has(e.args.data.url)) continue;
     const task = tasks.find((t) => t.tid === e.tid && t.ts <= e.ts && e.ts < t.ts + t.dur);
-    if (task) evaluated.set(url, task);
+    if (task) evaluated.set(e.args.data.url, task);
   }
   const charged = (audits['network-requests']?.details?.items ?? []).filter((r) => {
     if (r.resourceType !== 'Script' || !r.url.includes('/_next/static/') || r.networkEndTime > largestAt) {
       return false;
     }
     const task = evaluated.get(r.url);
-    return !(task && task.dur >= 10_000 && ms(task) > largestAt);
+    return !(task && task.dur >= KEPT_TASK_US && ms(task) > largestAt);
   });
-  const layoutMs = start
-    ? events
-        .filter((e) => e.name === 'Layout' && e.ph === 'X' && e.ts >= start.ts && ms(e) <= largestAt)
-        .reduce((sum, e) => sum + e.dur / 1000, 0)
-    : null;
   return {
     largestAt,
     scripts: charged.length,
     scriptKb: charged.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
-    layoutMs,
+    layoutMs: start
+      ? ours
+          .filter((e) => e.name === 'Layout' && ms(e) <= largestAt)
+          .reduce((sum, e) => sum + e.dur / 1000, 0)
+      : null,
   };
 }
 
