@@ -58,6 +58,28 @@ test.describe('catalogue', () => {
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 
+  test('an address with parameters no page reads (an affiliate’s, a crawler’s) shows what its own ask for', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const ref of ['partner-1', 'partner-2']) {
+      await page.goto(`/en/catalog/women?ref=${ref}&sort=price-asc&x=%3Cb%3Ebold%3C%2Fb%3E`);
+      // The address stays as the link had it; the page is the sorted list, drawn and working.
+      await expect(page).toHaveURL(new RegExp(`\\?ref=${ref}&sort=price-asc&x=%3Cb%3Ebold%3C%2Fb%3E$`));
+      await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+      expect(ascending(await cardPrices(page))).toBe(true);
+      await expect(page.locator('#main b')).toHaveCount(0);
+    }
+    await filter(page, 'scent', 'gourmand').click();
+    await expect(page).toHaveURL(/\/en\/catalog\/women\?scent=gourmand&sort=price-asc$/);
+    expect(ascending(await cardPrices(page))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown or internal category is the 404 page', async ({ page }) => {
     expect((await page.goto('/catalog/no-such-category'))?.status()).toBe(404);
     expect((await page.goto('/en/catalog/aroma-samples'))?.status()).toBe(404);

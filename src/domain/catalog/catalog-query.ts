@@ -18,6 +18,17 @@ export const DEFAULT_SORT = 'date' satisfies SortKey;
 /** The search page offers the catalogue's orders after its own. */
 export const SEARCH_SORT_KEYS = [RELEVANCE, ...SORT_KEYS] as const;
 
+/** The query parameters a catalogue page reads (parse-catalog-query.ts); any other is not its. */
+export const CATALOG_PARAMETERS = [
+  'intensity',
+  'trail',
+  'ingredient',
+  'scent',
+  'rating',
+  'sort',
+  'page',
+] as const;
+
 export const RATINGS = [5, 4, 3, 2, 1] as const;
 /** "At least N stars". */
 export type Rating = (typeof RATINGS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE, MAX_TERMS_PER_FACET } from './catalog-config';
 import {
+  CATALOG_PARAMETERS,
   DEFAULT_SORT,
   SORT_KEYS,
   type CatalogQuery,
@@ -60,12 +61,7 @@ function valuesOf(params: SearchParamsInput, key: string): string[] {
 
 /** A catalogue URL's query as the list rules need it; a value that makes no sense falls back to its default. */
 export function parseCatalogQuery(params: SearchParamsInput): CatalogQuery {
-  const raw = Object.fromEntries(
-    ['intensity', 'trail', 'ingredient', 'scent', 'rating', 'sort', 'page'].map((key) => [
-      key,
-      valuesOf(params, key),
-    ]),
-  );
+  const raw = Object.fromEntries(CATALOG_PARAMETERS.map((key) => [key, valuesOf(params, key)]));
   const { rating, sort, page, ...facets } = catalogQuerySchema.parse(raw);
   return { facets, rating, sort, page };
 }

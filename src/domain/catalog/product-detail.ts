@@ -50,6 +50,9 @@ export type ProductDetail = {
   variations: ProductVariation[];
 };
 
+/** The product page's one query parameter: `?volume=50-ml` opens that volume. */
+export const VOLUME_PARAMETER = 'volume';
+
 /** `?volume=50-ml`: an unknown or sold-out key falls back to the first volume in stock. */
 export function chooseVariation(
   variations: readonly ProductVariation[],

@@ -6,10 +6,13 @@ export function articlePath(id: number): string {
   return `/article/${id}`;
 }
 
+/** The one query parameter a blog list reads. */
+export const BLOG_PAGE_PARAMETER = 'page';
+
 /** `/blog`, `/blog/news`, `/blog/news?page=2`: page 1 has no query, so it has one canonical URL. */
 export function blogPath(category?: string | null, page = 1): string {
   const base = category ? `/blog/${category}` : '/blog';
-  return page > 1 ? `${base}?page=${page}` : base;
+  return page > 1 ? `${base}?${BLOG_PAGE_PARAMETER}=${page}` : base;
 }
 
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);

@@ -8,6 +8,9 @@ export const reviewsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 
+/** The query parameters the reviews page reads. */
+export const REVIEWS_PARAMETERS = ['rating', 'page'] as const;
+
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 
 export function parseReviewsQuery(search: Record<string, string | string[] | undefined>): ReviewsQuery {

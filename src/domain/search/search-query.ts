@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
 import {
+  CATALOG_PARAMETERS,
   RELEVANCE,
   SEARCH_SORT_KEYS,
   type CatalogQuery,
@@ -13,6 +14,10 @@ const first = (params: SearchParamsInput, key: string): string | undefined => {
   return (Array.isArray(value) ? value[0] : value) ?? undefined;
 };
 
+/** The search page reads the catalogue's parameters and its term. */
+export const SEARCH_TERM_PARAMETER = 'q';
+export const SEARCH_PARAMETERS = [...CATALOG_PARAMETERS, SEARCH_TERM_PARAMETER] as const;
+
 const sortSchema = z.enum(SEARCH_SORT_KEYS).catch(RELEVANCE);
 
 /**
@@ -20,7 +25,10 @@ const sortSchema = z.enum(SEARCH_SORT_KEYS).catch(RELEVANCE);
  * longest the engine reads, never a crash) and an order that starts at relevance.
  */
 export function parseSearchQuery(params: SearchParamsInput): CatalogQuery & { q: string } {
-  const q = (first(params, 'q') ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX);
+  const q = (first(params, SEARCH_TERM_PARAMETER) ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, SEARCH_QUERY_MAX);
   return { ...parseCatalogQuery(params), sort: sortSchema.parse(first(params, 'sort')), q };
 }
 

@@ -94,6 +94,20 @@ describe('kept pages', () => {
     expect(renders).toHaveLength(2);
   });
 
+  it('keeps one page for addresses that differ in parameters the page does not read, rendered without them', async () => {
+    await cachedPage(at('/catalog/women?ref=partner-1&sort=price-asc'), 'a');
+    const other = await cachedPage(at('/catalog/women?sort=price-asc&ref=partner-2&x=%3Cb%3E'), 'b');
+    expect(renders).toHaveLength(1);
+    expect(other!.headers.get('x-page-cache')).toBe('hit');
+    expect(await other!.text()).toContain('<p>/catalog/women?sort=price-asc</p>');
+    // A product page reads its volume and nothing else.
+    await cachedPage(at('/en/orange-blossom-33?volume=50-ml&fb_source=feed'), 'c');
+    await cachedPage(at('/en/orange-blossom-33?fb_source=other&volume=50-ml'), 'd');
+    expect(renders).toHaveLength(2);
+    await cachedPage(at('/en/orange-blossom-33?volume=100-ml'), 'e');
+    expect(renders).toHaveLength(3);
+  });
+
   it('renders again after a revalidation empties the store', async () => {
     await cachedPage(at('/c'), 'n1');
     forgetCachedPages();
@@ -132,11 +146,12 @@ describe('kept pages', () => {
 });
 
 describe('keptPath', () => {
-  it('drops campaign parameters from the path and keeps the rest as sent', () => {
+  it('drops campaign parameters and any the page does not read, and keeps the rest as sent', () => {
     const url = (path: string) => new URL(`http://localhost:3000${path}`);
     expect(keptPath(url('/catalog?utm_source=a&UTM_Medium=b&gclid=c&_gl=d'))).toBe('/catalog');
     expect(keptPath(url('/catalog?page=2&utm_campaign=spring'))).toBe('/catalog?page=2');
-    expect(keptPath(url('/catalog?volume=50-ml&q=%D0%B0'))).toBe('/catalog?volume=50-ml&q=%D0%B0');
-    expect(keptPath(url('/en/about'))).toBe('/en/about');
+    expect(keptPath(url('/catalog?volume=50-ml&q=%D0%B0'))).toBe('/catalog');
+    expect(keptPath(url('/en/search?q=%D0%B0&volume=50-ml'))).toBe('/en/search?q=%D0%B0');
+    expect(keptPath(url('/en/about?ref=1'))).toBe('/en/about');
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { withoutCampaignParameters } from '@/domain/campaign/campaign-parameters';
+import { keptQuery } from './parameters-read';
 
 /*
  * Rendered pages kept in memory (fresh 10 s, stale up to 5 minutes), served with a fresh CSP nonce each time.
@@ -175,11 +175,12 @@ function refreshLater(key: string, path: string, port: string): void {
 }
 
 /**
- * The page's public path and query as kept. Without campaign parameters in the key, every click of
- * a campaign (`?utm_content=N`, a new `gclid` each) is the kept page instead of a render of its own.
+ * The page's public path and the query it reads, as kept (parameters-read.ts). Every click of a
+ * campaign (`?utm_content=N`, a new `gclid` each) and every address with parameters no page reads
+ * is the kept page instead of a render of its own.
  */
 export function keptPath(url: URL): string {
-  return `${url.pathname}${withoutCampaignParameters(url.search)}`;
+  return `${url.pathname}${keptQuery(url.pathname, url.search)}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { SHOP_CATEGORY_SLUGS } from '@/domain/catalog/category-conventions';
 import { ContentPageView } from '@/features/content/content-page-view';
 import { contentPageMetadata } from '@/features/content/page-metadata';
-import { primaryCategory } from '@/domain/catalog/product-detail';
+import { primaryCategory, VOLUME_PARAMETER } from '@/domain/catalog/product-detail';
 import { ProductView } from '@/features/product/product-view';
 import { alternatesFor } from '@/domain/seo/alternates';
 import { breadcrumbJsonLd, plainText, productJsonLd } from '@/domain/seo/json-ld';
@@ -50,7 +50,7 @@ export default async function SlugPage({ params, searchParams }: PageProps<'/[ln
   if (target.kind !== 'product') notFound();
 
   const { product, variations } = target.detail;
-  const volume = (await searchParams).volume;
+  const volume = (await searchParams)[VOLUME_PARAMETER];
   const [{ t }, reviews, mightLike, aromas] = await Promise.all([
     getT('product', { lng }),
     withFallback(`reviews of ${slug} (${lng})`, () => listProductReviews(product), []),

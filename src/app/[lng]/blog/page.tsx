@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseBlogPage } from '@/domain/content/blog';
+import { BLOG_PAGE_PARAMETER, parseBlogPage } from '@/domain/content/blog';
 import { isLanguage } from '@/i18n/languages';
 import { BlogList, blogListMetadata } from './blog-list';
 
@@ -13,11 +13,13 @@ export async function generateMetadata({
 }: PageProps<'/[lng]/blog'>): Promise<Metadata> {
   const { lng } = await params;
   if (!isLanguage(lng)) return {};
-  return blogListMetadata(lng, null, parseBlogPage((await searchParams).page));
+  return blogListMetadata(lng, null, parseBlogPage((await searchParams)[BLOG_PAGE_PARAMETER]));
 }
 
 export default async function BlogPage({ params, searchParams }: PageProps<'/[lng]/blog'>) {
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
-  return <BlogList lng={lng} category={null} page={parseBlogPage((await searchParams).page)} />;
+  return (
+    <BlogList lng={lng} category={null} page={parseBlogPage((await searchParams)[BLOG_PAGE_PARAMETER])} />
+  );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseBlogPage } from '@/domain/content/blog';
+import { BLOG_PAGE_PARAMETER, parseBlogPage } from '@/domain/content/blog';
 import { isLanguage } from '@/i18n/languages';
 import { BlogList, blogListMetadata } from '../blog-list';
 
@@ -12,7 +12,7 @@ export async function generateMetadata({
 }: PageProps<'/[lng]/blog/[category]'>): Promise<Metadata> {
   const { lng, category } = await params;
   if (!isLanguage(lng)) return {};
-  return blogListMetadata(lng, category, parseBlogPage((await searchParams).page));
+  return blogListMetadata(lng, category, parseBlogPage((await searchParams)[BLOG_PAGE_PARAMETER]));
 }
 
 export default async function BlogCategoryPage({
@@ -21,5 +21,7 @@ export default async function BlogCategoryPage({
 }: PageProps<'/[lng]/blog/[category]'>) {
   const { lng, category } = await params;
   if (!isLanguage(lng)) notFound();
-  return <BlogList lng={lng} category={category} page={parseBlogPage((await searchParams).page)} />;
+  return (
+    <BlogList lng={lng} category={category} page={parseBlogPage((await searchParams)[BLOG_PAGE_PARAMETER])} />
+  );
 }

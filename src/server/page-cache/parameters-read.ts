@@ -1,0 +1,61 @@
+import { LANGUAGES } from '@/config/shop';
+import { CATALOG_PARAMETERS } from '@/domain/catalog/catalog-query';
+import { VOLUME_PARAMETER } from '@/domain/catalog/product-detail';
+import { BLOG_PAGE_PARAMETER } from '@/domain/content/blog';
+import { AROMA_PARAM } from '@/domain/discovery-set/perfume-sample';
+import { REVIEWS_PARAMETERS } from '@/domain/reviews/reviews-page';
+import { SEARCH_PARAMETERS } from '@/domain/search/search-query';
+import { matchRoute } from '@/server/not-found/route-match';
+
+/*
+ * The query parameters each page reads, by its route under [lng]. A kept page's key (and the render
+ * that fills it) carries only these: anything else in the address (`?ref=…` from an affiliate, a mail
+ * client's `?_hsenc=…`, a crawler's `?x=1`, the ads' `utm_*` and click ids) cannot change what the
+ * page shows, and each new value would otherwise be a render of its own (`npm run bench` row g2).
+ * A route not listed reads none. parameters-read.test.ts fails when a page reads `searchParams` and
+ * its route is not here, and checks each parser reads nothing outside its list.
+ */
+export const PARAMETERS_READ: Readonly<Record<string, readonly string[]>> = {
+  '/catalog': CATALOG_PARAMETERS,
+  '/catalog/[slug]': CATALOG_PARAMETERS,
+  '/search': SEARCH_PARAMETERS,
+  '/blog': [BLOG_PAGE_PARAMETER],
+  '/blog/[category]': [BLOG_PAGE_PARAMETER],
+  '/reviews': REVIEWS_PARAMETERS,
+  '/discovery-set': [AROMA_PARAM],
+  '/discovery-set-9': [AROMA_PARAM],
+  '/[slug]': [VOLUME_PARAMETER],
+};
+
+const ROUTES = Object.keys(PARAMETERS_READ);
+
+/*
+ * Matched against the listed routes alone, by Next's precedence: a path Next gives to a listed page
+ * matches that page here too, and a path it gives to an unlisted static page (`/about`) may fall to
+ * `/[slug]` and keep `volume`, a page that reads nothing keeping one parameter more than it needs.
+ */
+function parametersFor(pathname: string): readonly string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const rest = (LANGUAGES as readonly string[]).includes(segments[0] ?? '') ? segments.slice(1) : segments;
+  const match = matchRoute(ROUTES, rest);
+  return match ? PARAMETERS_READ[match.route] : [];
+}
+
+/**
+ * `search` with only the parameters the page at `pathname` reads, each pair as it was sent, ordered
+ * by name (a parameter's repeats keep their order: the first one is the one read); '' for none.
+ */
+export function keptQuery(pathname: string, search: string): string {
+  const read = parametersFor(pathname);
+  if (read.length === 0 || search.length <= 1) return '';
+  const pairs = search
+    .replace(/^\?/, '')
+    .split('&')
+    .flatMap((pair) => {
+      // The name as the page's own URLSearchParams reads it: `+` is a space, a bad escape stays as sent.
+      const [name] = new URLSearchParams(pair).keys();
+      return name !== undefined && read.includes(name) ? [{ pair, name }] : [];
+    });
+  pairs.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return pairs.length > 0 ? `?${pairs.map(({ pair }) => pair).join('&')}` : '';
+}
