@@ -1,10 +1,11 @@
 import { LANGUAGES } from '@/config/shop';
-import { CATALOG_PARAMETERS } from '@/domain/catalog/catalog-query';
+import { CATALOG_PARAMETERS, catalogHref, type CatalogQuery } from '@/domain/catalog/catalog-query';
+import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
 import { VOLUME_PARAMETER } from '@/domain/catalog/product-detail';
 import { BLOG_PAGE_PARAMETER } from '@/domain/content/blog';
 import { AROMA_PARAM } from '@/domain/discovery-set/perfume-sample';
 import { REVIEWS_PARAMETERS } from '@/domain/reviews/reviews-page';
-import { SEARCH_PARAMETERS } from '@/domain/search/search-query';
+import { parseSearchQuery, SEARCH_PARAMETERS } from '@/domain/search/search-query';
 import { matchRoute } from '@/server/not-found/route-match';
 
 /*
@@ -27,6 +28,17 @@ export const PARAMETERS_READ: Readonly<Record<string, readonly string[]>> = {
   '/[slug]': [VOLUME_PARAMETER],
 };
 
+/*
+ * The catalogue's and the search's lists have one address per selection (catalogHref: defaults left
+ * out, terms sorted): their kept key is that address, so `?sort=nonsense`, `?page=1`, `?scent=b,a`
+ * and `?scent=a&scent=b` are the kept page of the list they show, not renders of their own.
+ */
+const ONE_ADDRESS: Readonly<Record<string, (params: URLSearchParams) => CatalogQuery>> = {
+  '/catalog': parseCatalogQuery,
+  '/catalog/[slug]': parseCatalogQuery,
+  '/search': parseSearchQuery,
+};
+
 const ROUTES = Object.keys(PARAMETERS_READ);
 
 /*
@@ -34,20 +46,23 @@ const ROUTES = Object.keys(PARAMETERS_READ);
  * matches that page here too, and a path it gives to an unlisted static page (`/about`) may fall to
  * `/[slug]` and keep `volume`, a page that reads nothing keeping one parameter more than it needs.
  */
-function parametersFor(pathname: string): readonly string[] {
+function routeOf(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
   const rest = (LANGUAGES as readonly string[]).includes(segments[0] ?? '') ? segments.slice(1) : segments;
-  const match = matchRoute(ROUTES, rest);
-  return match ? PARAMETERS_READ[match.route] : [];
+  return matchRoute(ROUTES, rest)?.route ?? null;
 }
 
 /**
- * `search` with only the parameters the page at `pathname` reads, each pair as it was sent, ordered
- * by name (a parameter's repeats keep their order: the first one is the one read); '' for none.
+ * The query the page at `pathname` is kept under: a list's one address for what it shows, otherwise
+ * only the parameters the page reads, each pair as it was sent, ordered by name (a parameter's
+ * repeats keep their order: the first one is the one read); '' for none.
  */
 export function keptQuery(pathname: string, search: string): string {
-  const read = parametersFor(pathname);
+  const route = routeOf(pathname);
+  const read = route ? PARAMETERS_READ[route] : [];
   if (read.length === 0 || search.length <= 1) return '';
+  const list = route ? ONE_ADDRESS[route] : undefined;
+  if (list) return catalogHref('', list(new URLSearchParams(search)));
   const pairs = search
     .replace(/^\?/, '')
     .split('&')
