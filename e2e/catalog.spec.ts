@@ -85,6 +85,27 @@ test.describe('catalogue', () => {
     expect((await page.goto('/en/catalog/aroma-samples'))?.status()).toBe(404);
   });
 
+  test('a page past the last goes to the last one, whose address, title and canonical link are its own', async ({
+    page,
+    baseURL,
+  }) => {
+    // Women: 30 products, 12 a page, so page 3 is the last.
+    await page.goto('/en/catalog/women?sort=price-asc&page=50');
+    await expect(page).toHaveURL(/\/en\/catalog\/women\?sort=price-asc&page=3$/);
+    await expect(page).toHaveTitle(/page 3\b/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/en/catalog/women?sort=price-asc&page=3`,
+    );
+    const prices = await cardPrices(page);
+    expect(prices).toHaveLength(6);
+    expect(ascending(prices)).toBe(true);
+
+    await page.goto('/en/search?q=vanilla&page=40');
+    await expect(page).toHaveURL(/\/en\/search\?q=vanilla(&page=[1-9])?$/);
+    await expect(page.locator('#main ul li article').first()).toBeVisible();
+  });
+
   test('/en/catalog is in English, /catalog in Ukrainian', async ({ page }) => {
     await page.goto('/en/catalog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');

@@ -8,8 +8,9 @@ export interface CatalogPage<T> {
 }
 
 /**
- * One page of a list. A page past the end shows the last page rather than an empty one: a shared
- * link to page 5 of a category that has since shrunk should still show products.
+ * One page of a list. A page past the end is the last page rather than an empty one: a shared link
+ * to page 5 of a category that has since shrunk should still show products. The pages redirect such
+ * an address to the last page's own, so one list page has one address (its title and canonical link).
  */
 export function pageProducts<T>(list: readonly T[], page: number, perPage: number): CatalogPage<T> {
   const size = Math.max(1, Math.trunc(perPage) || 1);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { applyCatalogQuery } from '@/domain/catalog/apply-catalog-query';
 import { catalogHref } from '@/domain/catalog/catalog-query';
 import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
@@ -35,14 +35,17 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
   if (!isLanguage(lng)) notFound();
   const query = parseCatalogQuery(await searchParams);
   const [{ t }, products] = await Promise.all([getT('catalog', { lng }), loadCatalog(lng)]);
+  const pathname = localizedPath(lng, '/catalog');
+  const result = applyCatalogQuery(products, query, undefined, INTL_LOCALE[lng]);
+  if (result.page !== query.page) redirect(catalogHref(pathname, { ...query, page: result.page }));
   return (
     <CatalogView
       lng={lng}
       title={t('all')}
       listId="catalog"
-      pathname={localizedPath(lng, '/catalog')}
+      pathname={pathname}
       query={query}
-      result={applyCatalogQuery(products, query, undefined, INTL_LOCALE[lng])}
+      result={result}
     />
   );
 }

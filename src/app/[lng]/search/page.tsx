@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SEARCH_WAY_ON_PRODUCTS } from '@/config/shop';
 import { applyCatalogQuery } from '@/domain/catalog/apply-catalog-query';
+import { catalogHref } from '@/domain/catalog/catalog-query';
 import { SHOP_CATEGORY_SLUGS } from '@/domain/catalog/category-conventions';
 import { hasFilters, parseSearchQuery } from '@/domain/search/search-query';
 import { TrackSearchResults } from '@/features/analytics/search-events';
@@ -86,7 +87,9 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
     );
   }
 
+  const pathname = localizedPath(lng, '/search');
   const result = applyCatalogQuery(found, query, undefined, INTL_LOCALE[lng]);
+  if (result.page !== query.page) redirect(catalogHref(pathname, { ...query, page: result.page }));
   return (
     <>
       <TrackSearchResults term={query.q} />
@@ -95,7 +98,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
         title={title}
         listId="search"
         listName={t('page.title')}
-        pathname={localizedPath(lng, '/search')}
+        pathname={pathname}
         query={query}
         result={result}
         countText={t('page.found', { count: result.total })}

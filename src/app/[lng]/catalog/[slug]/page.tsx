@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import type { Language } from '@/config/shop';
 import { applyCatalogQuery } from '@/domain/catalog/apply-catalog-query';
 import { catalogHref } from '@/domain/catalog/catalog-query';
@@ -50,14 +50,17 @@ export default async function CategoryPage({ params, searchParams }: PageProps<'
   if (!category) notFound();
   const query = parseCatalogQuery(await searchParams);
   const products = await loadCatalog(lng, slug);
+  const pathname = localizedPath(lng, `/catalog/${slug}`);
+  const result = applyCatalogQuery(products, query, undefined, INTL_LOCALE[lng]);
+  if (result.page !== query.page) redirect(catalogHref(pathname, { ...query, page: result.page }));
   return (
     <CatalogView
       lng={lng}
       title={category.name}
       listId={`category-${slug}`}
-      pathname={localizedPath(lng, `/catalog/${slug}`)}
+      pathname={pathname}
       query={query}
-      result={applyCatalogQuery(products, query, undefined, INTL_LOCALE[lng])}
+      result={result}
     />
   );
 }
