@@ -90,8 +90,9 @@ test.describe('catalogue', () => {
     baseURL,
   }) => {
     // Women: 30 products, 12 a page, so page 3 is the last.
-    await page.goto('/en/catalog/women?sort=price-asc&page=50');
-    await expect(page).toHaveURL(/\/en\/catalog\/women\?sort=price-asc&page=3$/);
+    // A campaign's parameters go on with the shopper, for the tracker on the page they land on.
+    await page.goto('/en/catalog/women?sort=price-asc&page=50&utm_source=mail');
+    await expect(page).toHaveURL(/\/en\/catalog\/women\?sort=price-asc&page=3&utm_source=mail$/);
     await expect(page).toHaveTitle(/page 3\b/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',

@@ -5,6 +5,18 @@
 const CAMPAIGN_PARAMETER =
   /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ttclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
 
+/** The campaign parameters of `search` alone, each pair as sent (`utm_source=x&gclid=1`), or ''. */
+export function campaignParametersOf(search: string): string {
+  return search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => {
+      const [name] = new URLSearchParams(pair).keys();
+      return name !== undefined && CAMPAIGN_PARAMETER.test(name);
+    })
+    .join('&');
+}
+
 /** `search` (`?a=1&utm_source=x`, or empty) without campaign parameters; unchanged when it has none. */
 export function withoutCampaignParameters(search: string): string {
   const params = new URLSearchParams(search);

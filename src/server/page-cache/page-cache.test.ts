@@ -18,6 +18,13 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     const nonce = `render-nonce-${renders.length}-${Math.random().toString(36).slice(2)}`;
     renders.push(String(request.headers[FILL_HEADER] ?? ''));
+    const moved = /^\/(en\/)?catalog\/moved/.test(request.url ?? '');
+    if (moved || request.url?.startsWith('/away')) {
+      const location = moved ? '/en/catalog/women?page=3' : `http://127.0.0.1:${port}/elsewhere`;
+      response.writeHead(307, { location, 'content-type': 'text/html; charset=utf-8' });
+      response.end('<html>redirecting</html>');
+      return;
+    }
     response.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -116,6 +123,26 @@ describe('kept pages', () => {
     expect(await nonsense!.text()).toContain('<p>/en/catalog/women?scent=amber,woody&sort=price-asc</p>');
     await cachedPage(at('/en/catalog/women?sort=zzz'), 'd');
     await cachedPage(at('/en/catalog/women'), 'e');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('keeps a page’s redirect to another of the shop’s pages, campaign parameters carried on', async () => {
+    const first = await cachedPage(at('/en/catalog/moved?page=50'), 'a');
+    const second = await cachedPage(at('/en/catalog/moved?page=50&utm_source=mail&ref=1&gclid=g1'), 'b');
+    expect(renders).toHaveLength(1);
+    expect(first!.status).toBe(307);
+    expect(first!.headers.get('location')).toBe(`http://localhost:${port}/en/catalog/women?page=3`);
+    expect(second!.status).toBe(307);
+    expect(second!.headers.get('x-page-cache')).toBe('hit');
+    expect(second!.headers.get('location')).toBe(
+      `http://localhost:${port}/en/catalog/women?page=3&utm_source=mail&gclid=g1`,
+    );
+    expect(await second!.text()).toBe('');
+  });
+
+  it('never keeps a redirect to an absolute address: the request renders as usual', async () => {
+    expect(await cachedPage(at('/away'), 'a')).toBeNull();
+    expect(await cachedPage(at('/away'), 'b')).toBeNull();
     expect(renders).toHaveLength(2);
   });
 

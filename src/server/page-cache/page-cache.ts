@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { campaignParametersOf } from '@/domain/campaign/campaign-parameters';
 import { keptQuery } from './parameters-read';
 
 /*
@@ -47,7 +48,14 @@ export const UNKEPT_SECTIONS: ReadonlySet<string> = new Set([
 /** Response headers of the render worth keeping; the policy and HSTS are the proxy's per response. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'link', 'x-robots-tag', 'content-language'];
 
-type Entry = { parts: Buffer[]; headers: [string, string][]; storedAt: number; bytes: number };
+/** A page (200, its HTML split at the render's nonce), or a page's redirect to another of the shop's (307, 308). */
+type Entry = {
+  status: number;
+  parts: Buffer[];
+  headers: [string, string][];
+  storedAt: number;
+  bytes: number;
+};
 type Store = {
   token: string;
   entries: Map<string, Entry>;
@@ -120,7 +128,11 @@ function ownPort(url: URL): string {
   return /^\d{1,5}$/.test(url.port) ? url.port : (process.env.PORT ?? '3000');
 }
 
-/** Renders `path` through this server and splits a 200 HTML answer at the nonce it was rendered with. */
+/**
+ * Renders `path` through this server and splits a 200 HTML answer at the nonce it was rendered with;
+ * a redirect to a path of this shop (a list page past its last, an old product address) is kept as
+ * that redirect, so the request that asked is answered by it rather than rendered a second time.
+ */
 async function fill(key: string, path: string, port: string): Promise<Entry | null> {
   const memory = store();
   const generation = memory.generation;
@@ -131,6 +143,17 @@ async function fill(key: string, path: string, port: string): Promise<Entry | nu
     cache: 'no-store',
     signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
   });
+  const location = response.headers.get('location') ?? '';
+  // Only a path on this shop: an absolute one would name the loopback host the fill asked.
+  if ((response.status === 307 || response.status === 308) && /^\/(?![/\\])/.test(location)) {
+    await response.body?.cancel();
+    const entry = {
+      status: response.status,
+      parts: [],
+      headers: [['location', location]] as [string, string][],
+    };
+    return keep(key, generation, { ...entry, storedAt: Date.now(), bytes: location.length });
+  }
   const html = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   const cacheable =
@@ -146,9 +169,12 @@ async function fill(key: string, path: string, port: string): Promise<Entry | nu
   // Kept as bytes, so an answer is one copy, not an encoding of the whole page.
   const parts = html.split(nonce).map((part) => Buffer.from(part));
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-  const entry = { parts, headers, storedAt: Date.now(), bytes };
+  return keep(key, generation, { status: 200, parts, headers, storedAt: Date.now(), bytes });
+}
+
+function keep(key: string, generation: number, entry: Entry): Entry {
   // A revalidation while this rendered may have changed what the page shows: serve it, keep it not.
-  if (memory.generation === generation) remember(key, entry);
+  if (store().generation === generation) remember(key, entry);
   return entry;
 }
 
@@ -201,6 +227,15 @@ export async function cachedPage(url: URL, nonce: string, now = Date.now()): Pro
   if (!entry) return null;
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', state);
+  if (entry.status !== 200) {
+    // The campaign's parameters go on with the shopper: the tracker reads them where they land.
+    const campaign = campaignParametersOf(url.search);
+    const location = headers.get('location') ?? '/';
+    const target = campaign ? `${location}${location.includes('?') ? '&' : '?'}${campaign}` : location;
+    // Absolute, on the request's own origin, as a proxy's redirect must be (Next sends it relative).
+    headers.set('location', new URL(target, url).toString());
+    return new Response(null, { status: entry.status, headers });
+  }
   return new Response(joined(entry.parts, Buffer.from(nonce)), { status: 200, headers });
 }
 
