@@ -5,15 +5,25 @@
 const CAMPAIGN_PARAMETER =
   /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ttclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
 
-/** The campaign parameters of `search` alone, each pair as sent (`utm_source=x&gclid=1`), or ''. */
-export function campaignParametersOf(search: string): string {
+/**
+ * The pairs of `search` (`?a=1&b`), each as sent, with its name as a page's URLSearchParams reads it
+ * (`+` a space, a bad escape left as sent); pairs without a name are left out.
+ */
+export function queryPairs(search: string): { pair: string; name: string }[] {
   return search
     .replace(/^\?/, '')
     .split('&')
-    .filter((pair) => {
+    .flatMap((pair) => {
       const [name] = new URLSearchParams(pair).keys();
-      return name !== undefined && CAMPAIGN_PARAMETER.test(name);
-    })
+      return name === undefined ? [] : [{ pair, name }];
+    });
+}
+
+/** The campaign parameters of `search` alone, each pair as sent (`utm_source=x&gclid=1`), or ''. */
+export function campaignParametersOf(search: string): string {
+  return queryPairs(search)
+    .filter(({ name }) => CAMPAIGN_PARAMETER.test(name))
+    .map(({ pair }) => pair)
     .join('&');
 }
 

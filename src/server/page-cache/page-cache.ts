@@ -147,12 +147,14 @@ async function fill(key: string, path: string, port: string): Promise<Entry | nu
   // Only a path on this shop: an absolute one would name the loopback host the fill asked.
   if ((response.status === 307 || response.status === 308) && /^\/(?![/\\])/.test(location)) {
     await response.body?.cancel();
-    const entry = {
+    const headers: [string, string][] = [['location', location]];
+    return keep(key, generation, {
       status: response.status,
       parts: [],
-      headers: [['location', location]] as [string, string][],
-    };
-    return keep(key, generation, { ...entry, storedAt: Date.now(), bytes: location.length });
+      headers,
+      storedAt: Date.now(),
+      bytes: location.length,
+    });
   }
   const html = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];

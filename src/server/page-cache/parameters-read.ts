@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@/config/shop';
+import { queryPairs } from '@/domain/campaign/campaign-parameters';
 import { CATALOG_PARAMETERS, catalogHref, type CatalogQuery } from '@/domain/catalog/catalog-query';
 import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
 import { VOLUME_PARAMETER } from '@/domain/catalog/product-detail';
@@ -63,14 +64,7 @@ export function keptQuery(pathname: string, search: string): string {
   if (read.length === 0 || search.length <= 1) return '';
   const list = route ? ONE_ADDRESS[route] : undefined;
   if (list) return catalogHref('', list(new URLSearchParams(search)));
-  const pairs = search
-    .replace(/^\?/, '')
-    .split('&')
-    .flatMap((pair) => {
-      // The name as the page's own URLSearchParams reads it: `+` is a space, a bad escape stays as sent.
-      const [name] = new URLSearchParams(pair).keys();
-      return name !== undefined && read.includes(name) ? [{ pair, name }] : [];
-    });
+  const pairs = queryPairs(search).filter(({ name }) => read.includes(name));
   pairs.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return pairs.length > 0 ? `?${pairs.map(({ pair }) => pair).join('&')}` : '';
 }
