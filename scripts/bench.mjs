@@ -58,9 +58,15 @@ const SEARCHES = [
   ['uk', 'xyzzy'],
 ];
 
+/** The nth of 65,000 clients in 198.18.0.0/15, the range set aside for benchmarks (X-Forwarded-For). */
+function benchClient(n) {
+  const client = 1024 + (n % 65_000);
+  return { 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` };
+}
+
 /**
- * Each search as another client (198.18.0.0/15, the range set aside for benchmarks), cycling through
- * SEARCHES: the route allows one client a few searches a second, and the bench measures throughput.
+ * Each search as another client, cycling through SEARCHES: the route allows one client a few
+ * searches a second, and the bench measures throughput.
  */
 function searchRequests() {
   let n = 0;
@@ -68,13 +74,25 @@ function searchRequests() {
     {
       setupRequest: (request) => {
         const [lng, q] = SEARCHES[n % SEARCHES.length];
-        const client = 1024 + (n++ % 65_000);
         return {
           ...request,
           path: `/api/search?${new URLSearchParams({ q, locale: lng, limit: '6' })}`,
-          headers: { ...request.headers, 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` },
+          headers: { ...request.headers, ...benchClient(n++) },
         };
       },
+    },
+  ];
+}
+
+/**
+ * `path` asked by another client each request: the shop renders ~100 pages in 10 s for one client
+ * (src/server/rate-limit/limits.ts, pageRendersPerClient), and row (h) measures what a render costs.
+ */
+function manyClientRequests(path) {
+  let n = 0;
+  return [
+    {
+      setupRequest: (request) => ({ ...request, path, headers: { ...request.headers, ...benchClient(n++) } }),
     },
   ];
 }
@@ -99,6 +117,9 @@ async function load(label, url, { connections = CONNECTIONS, ...request } = {}) 
   const instance = autocannon({ url, connections, duration: SECONDS, ...request });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
   latencies.sort((a, b) => a - b);
   const p95 = latencies.length
     ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))]
@@ -111,6 +132,8 @@ async function load(label, url, { connections = CONNECTIONS, ...request } = {}) 
     p95,
     p975,
     failed: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses,
   };
 }
 
@@ -170,10 +193,21 @@ async function firstLoadJs(path) {
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const kb = (bytes) => `${fmt(bytes / 1024)} KB`;
 
-/** Each request another never-seen value of `parameter`, as ads, mailings and crawlers send them. */
-function newValueRequests(path, parameter) {
-  let n = 0;
-  return [{ setupRequest: (request) => ({ ...request, path: `${path}?${parameter}=${++n}` }) }];
+/**
+ * Each request another never-seen value of `parameter`, as ads, mailings and crawlers send them;
+ * with `manyClients`, each from another client too.
+ */
+function newValueRequests(path, parameter, { manyClients = false } = {}) {
+  let n = Math.floor(Math.random() * 1e9);
+  return [
+    {
+      setupRequest: (request) => {
+        n++;
+        const headers = manyClients ? { ...request.headers, ...benchClient(n) } : request.headers;
+        return { ...request, path: `${path}?${parameter}=${n}`, headers };
+      },
+    },
+  ];
 }
 
 const verdict = (ok, value) => (Number.isFinite(value) ? (ok ? 'yes' : 'NO') : 'n/a');
@@ -264,14 +298,63 @@ async function main() {
   // `fb_source`, `_hsenc`, …) and no list could name; the kept page's key has only what the page reads.
   if (runs('g2')) await newValueRow('g2', 'ref', 'unknown parameters');
 
+  // (j): addresses no one asked before that each make a render (a search term, N new each request):
+  // answered at once, rendered or refused with 429, never queued for seconds; one client, then many.
+  const floodRow = async (row, manyClients) => {
+    const who = manyClients ? 'each request another client' : 'one client';
+    const path = '/en/search?q=N';
+    console.log(
+      `(${row}) ${path}, a new N each request, ${who}, vs a static file, ${CONNECTIONS} connections`,
+    );
+    const { catalog, file, ratios } = await alternate(
+      () =>
+        load(`${path} (${who})`, `${SHOP}/en/search`, {
+          ...html,
+          requests: newValueRequests('/en/search', 'q', { manyClients }),
+        }),
+      () => staticRun(CONNECTIONS),
+    );
+    const ratio = catalog.rps / file.rps;
+    const answered = Object.entries(catalog.statuses)
+      .map(([code, count]) => `${count} × ${code}`)
+      .join(', ');
+    const broken = Object.entries(catalog.statuses)
+      .filter(([code]) => Number(code) >= 500)
+      .reduce((sum, [, count]) => sum + count, catalog.errors);
+    rows.push(
+      [
+        `${path}, ${who}`,
+        `${fmt(catalog.rps, 0)} req/s, p97.5 ${fmt(catalog.p975)} ms (${answered})`,
+        '',
+        '',
+      ],
+      [
+        `(${row}) never-asked pages, ${who} / static throughput`,
+        `${fmt(ratio, 2)} (rounds ${ratios.map((r) => fmt(r, 2)).join(', ')})`,
+        '≥ 0.3, p97.5 ≤ 1 s, no 5xx',
+        verdict(ratio >= 0.3 && catalog.p975 <= 1000 && broken === 0, ratio),
+      ],
+    );
+  };
+  if (runs('j')) await floodRow('j', false);
+  if (runs('j2')) await floodRow('j2', true);
+
   if (runs('h')) {
     console.log(
       `(h) a catalogue render vs ${LIST_PATH}, both rendered for each request, ${RENDER_CONNECTIONS} connections`,
     );
     // Without "Accept: text/html" nothing is served kept: each request is a render (data cache warm).
     const { catalog, file, ratios } = await alternate(
-      () => load(`${categoryPath} (render)`, `${SHOP}${categoryPath}`, { connections: RENDER_CONNECTIONS }),
-      () => load(LIST_PATH, `${SHOP}${LIST_PATH}`, { connections: RENDER_CONNECTIONS }),
+      () =>
+        load(`${categoryPath} (render)`, `${SHOP}${categoryPath}`, {
+          connections: RENDER_CONNECTIONS,
+          requests: manyClientRequests(categoryPath),
+        }),
+      () =>
+        load(LIST_PATH, `${SHOP}${LIST_PATH}`, {
+          connections: RENDER_CONNECTIONS,
+          requests: manyClientRequests(LIST_PATH),
+        }),
     );
     const ratio = catalog.rps / file.rps;
     failed['catalogue render'] = catalog;

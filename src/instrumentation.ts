@@ -12,6 +12,9 @@ export async function register(): Promise<void> {
   refuseBadSettings();
   const { recordPeerAddresses } = await import('./server/http/peer-address');
   recordPeerAddresses();
+  // And when each answer has gone out, for the renders the proxy admits (src/server/http/request-ends.ts).
+  const { recordRequestEnds } = await import('./server/http/request-ends');
+  recordRequestEnds();
   // WooCommerce never cancels the REST orders the shop creates; the shop does (docs/woocommerce.md).
   const { startUnpaidOrderSweeper } = await import('./server/checkout/unpaid-order-sweeper');
   startUnpaidOrderSweeper();

@@ -8,7 +8,8 @@ import {
 } from '@/server/http/content-security-policy';
 import { RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
 import { isMissingPage } from '@/server/not-found/missing-pages';
-import { cachedPage, isFillRequest, UNKEPT_SECTIONS } from '@/server/page-cache/page-cache';
+import { cachedPage, isFillRequest, isKept, UNKEPT_SECTIONS } from '@/server/page-cache/page-cache';
+import { admitRender } from '@/server/page-cache/render-allowance';
 import { pageKey, unavailablePageRetryAfter } from '@/server/unavailable-pages';
 
 /**
@@ -72,14 +73,34 @@ function route(
     internal.pathname = `/${DEFAULT_LANGUAGE}${url.pathname === '/' ? '' : url.pathname}`;
     return NextResponse.rewrite(internal, { request: { headers } });
   };
-  if (rest.length === 1 && rest[0] === NOT_FOUND_PAGE) return notFoundAnswer(request, lng, headers);
-  if (process.env.NODE_ENV !== 'production' || isFillRequest(request.headers)) return answer();
-  return isMissingPage(lng, rest).then(async (missing) => {
-    if (missing) return notFoundAnswer(request, lng, headers);
-    if (!isCacheablePage(request, rest)) return answer();
-    const cached = await cachedPage(url, headers.get('x-nonce') ?? '');
-    return cached ? new NextResponse(cached.body, cached) : answer();
-  });
+  if (process.env.NODE_ENV !== 'production' || isFillRequest(request.headers)) {
+    return rest.length === 1 && rest[0] === NOT_FOUND_PAGE ? notFoundAnswer(request, lng, headers) : answer();
+  }
+  return keptOrRendered(request, lng, rest, headers, answer);
+}
+
+/**
+ * A production page request: kept, or rendered once admitted (render-allowance.ts). Admitted before
+ * its record is looked up, which for a new address is a call to the platform too.
+ */
+async function keptOrRendered(
+  request: NextRequest,
+  lng: Language,
+  rest: readonly string[],
+  headers: Headers,
+  answer: () => NextResponse,
+): Promise<NextResponse> {
+  const url = request.nextUrl;
+  const nonce = headers.get('x-nonce') ?? '';
+  const notFoundPage = rest.length === 1 && rest[0] === NOT_FOUND_PAGE;
+  const cacheable = !notFoundPage && isCacheablePage(request, rest);
+  const renders = (request.method === 'GET' || request.method === 'HEAD') && !(cacheable && isKept(url));
+  const refused = renders ? await admitRender(headers, lng, nonce) : null;
+  if (refused) return refused;
+  if (notFoundPage || (await isMissingPage(lng, rest))) return notFoundAnswer(request, lng, headers);
+  if (!cacheable) return answer();
+  const cached = await cachedPage(url, nonce);
+  return cached ? new NextResponse(cached.body, cached) : answer();
 }
 
 /** src/app/[lng]/page-not-found: the 404 page with its text in the HTML. */

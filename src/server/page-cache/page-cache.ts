@@ -212,6 +212,17 @@ export function keptPath(url: URL): string {
 }
 
 /**
+ * Whether the page at `url` would be answered without a render of its own: it is kept (fresh or
+ * stale), or a render of it is under way that the request would share.
+ */
+export function isKept(url: URL, now = Date.now()): boolean {
+  const key = keptPath(url);
+  const memory = store();
+  const entry = memory.entries.get(key);
+  return (entry !== undefined && now - entry.storedAt <= STALE_MS) || memory.filling.has(key);
+}
+
+/**
  * The page at `url` (the request's public path and query) from the store, or rendered once for it,
  * as a response carrying `nonce`; null when it cannot come from the store (not a 200 page), and the
  * request renders as usual.
