@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import type { Language } from '@/config/shop';
 import { localizedPath } from '@/i18n/languages';
 import { serverT } from '@/i18n/server-t';
+import { serverEnv } from '@/server/env';
 import { shopperIp } from '@/server/http/shopper-ip';
 import { whenRequestEnds } from '@/server/http/request-ends';
 import { RENDERS, type Gate, enter, leave, newGate } from './render-gates';
@@ -50,7 +51,10 @@ export async function admitRender(
   };
   if (!(await enter(client, RENDERS.perClient))) {
     forget();
-    tell(key, `client ${key} has ${client.running} running and ${client.waiting.length} waiting`);
+    tell(
+      key,
+      `client ${key} has ${client.running} running and ${client.waiting.length} waiting${proxyHint(headers)}`,
+    );
     return tooManyRenders(lng, nonce, RETRY_AFTER_SECONDS);
   }
   if (!(await enter(all, RENDERS.inAll))) {
@@ -69,6 +73,15 @@ export async function admitRender(
   };
   if (!ends(headers, release)) release();
   return null;
+}
+
+/**
+ * A shop behind a proxy with TRUSTED_PROXY_HOPS left at 0 counts every shopper as the proxy's one
+ * address, and they share one client's renders: the line that says a client was refused says so.
+ */
+function proxyHint(headers: Headers): string {
+  if (serverEnv().trustedProxyHops > 0 || !headers.has('x-forwarded-for')) return '';
+  return ' (its requests carry X-Forwarded-For and TRUSTED_PROXY_HOPS is 0: behind a proxy, every shopper is that address; docs/deploy.md)';
 }
 
 /** One line in ten seconds per subject for whoever reads the log, not one per refused request. */
