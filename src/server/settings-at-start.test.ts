@@ -110,6 +110,8 @@ describe('the server’s start (instrumentation)', () => {
       jest.doMock('@/server/checkout/unpaid-order-sweeper', () => ({
         startUnpaidOrderSweeper: sweeperStarts,
       }));
+      // Its subscription to Node's requests would outlive this file and answer other files' servers.
+      jest.doMock('@/server/http/request-ends', () => ({ recordRequestEnds: jest.fn() }));
       ({ register } = await import('../instrumentation'));
     });
     const exit = await register().then(

@@ -10,13 +10,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * does for the socket's address), so the proxy can ask to be told when that response closes.
  */
 const SLOT = Symbol.for('storefront.request-ends');
-type State = { header: string; next: number; open: Map<string, ServerResponse>; recording: boolean };
+type State = { header: string; open: Map<string, ServerResponse>; recording: boolean };
 
 function state(): State {
   const holder = globalThis as typeof globalThis & { [SLOT]?: State };
   holder[SLOT] ??= {
     header: `x-request-${randomBytes(12).toString('hex')}`,
-    next: 0,
     open: new Map(),
     recording: false,
   };
@@ -33,11 +32,12 @@ export function recordRequestEnds(): () => void {
   const memory = state();
   if (memory.recording) return () => {};
   memory.recording = true;
+  let next = 0;
   const record = (message: unknown) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
     // Next's own files and public files never reach the proxy.
     if (request.url?.startsWith('/_next/')) return;
-    const id = String(++memory.next);
+    const id = String(++next);
     request.headers[memory.header] = id;
     memory.open.set(id, response);
     response.once('close', () => memory.open.delete(id));
