@@ -74,7 +74,7 @@ function route(
     return NextResponse.rewrite(internal, { request: { headers } });
   };
   if (process.env.NODE_ENV !== 'production' || isFillRequest(request.headers)) {
-    return rest.length === 1 && rest[0] === NOT_FOUND_PAGE ? notFoundAnswer(request, lng, headers) : answer();
+    return isNotFoundPage(rest) ? notFoundAnswer(request, lng, headers) : answer();
   }
   return keptOrRendered(request, lng, rest, headers, answer);
 }
@@ -92,7 +92,7 @@ async function keptOrRendered(
 ): Promise<NextResponse> {
   const url = request.nextUrl;
   const nonce = headers.get('x-nonce') ?? '';
-  const notFoundPage = rest.length === 1 && rest[0] === NOT_FOUND_PAGE;
+  const notFoundPage = isNotFoundPage(rest);
   const cacheable = !notFoundPage && isCacheablePage(request, rest);
   const renders = (request.method === 'GET' || request.method === 'HEAD') && !(cacheable && isKept(url));
   const refused = renders ? await admitRender(headers, lng, nonce) : null;
@@ -105,6 +105,7 @@ async function keptOrRendered(
 
 /** src/app/[lng]/page-not-found: the 404 page with its text in the HTML. */
 const NOT_FOUND_PAGE = 'page-not-found';
+const isNotFoundPage = (rest: readonly string[]) => rest.length === 1 && rest[0] === NOT_FOUND_PAGE;
 
 /**
  * A browser's request for a page's HTML (not Next's RSC navigation or prefetch, not a server action)

@@ -208,8 +208,15 @@ function refreshLater(key: string, path: string, port: string): void {
  * is the kept page instead of a render of its own.
  */
 export function keptPath(url: URL): string {
-  return `${url.pathname}${keptQuery(url.pathname, url.search)}`;
+  const known = keptPaths.get(url);
+  if (known?.href === url.href) return known.path;
+  const path = `${url.pathname}${keptQuery(url.pathname, url.search)}`;
+  keptPaths.set(url, { href: url.href, path });
+  return path;
 }
+
+/** The proxy asks for one request's kept path twice (isKept, then cachedPage): parsed once. */
+const keptPaths = new WeakMap<URL, { href: string; path: string }>();
 
 /**
  * Whether the page at `url` would be answered without a render of its own: it is kept (fresh or
