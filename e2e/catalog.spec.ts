@@ -116,16 +116,35 @@ test.describe('catalogue', () => {
   });
 
   test('a query nothing matches says so in the page language, with status 200', async ({ page }) => {
-    const response = await page.goto('/en/catalog/women?intensity=no-such-term');
+    // Both terms are offered (light-intensity and chypre women's scents exist), no product has both.
+    const response = await page.goto('/en/catalog/women?intensity=light&scent=chypre');
     expect(response?.status()).toBe(200);
     await expect(page.locator('#main').getByRole('status')).toContainText(
       'No products found for your query.',
     );
-    const uk = await page.goto('/catalog/women?intensity=no-such-term');
+    const uk = await page.goto('/catalog/women?intensity=light&scent=chypre');
     expect(uk?.status()).toBe(200);
     await expect(page.locator('#main').getByRole('status')).toContainText(
       'За вашим запитом товарів не знайдено.',
     );
+  });
+
+  test('a link to a term the list does not offer goes to the list with the filters that still apply', async ({
+    page,
+  }) => {
+    // An old link (the term's products sold out) or a made-up one: products, not an empty list.
+    await page.goto('/en/catalog/women?intensity=light&scent=no-such-term&utm_source=mail');
+    await expect(page).toHaveURL(/\/en\/catalog\/women\?intensity=light&utm_source=mail$/);
+    await expect(page.locator('#main ul li article').first()).toBeVisible();
+    await expect(page.locator('#main')).not.toContainText('No products found');
+
+    await page.goto('/catalog?ingredient=no-such-term&page=2');
+    await expect(page).toHaveURL(/\/catalog\?page=2$/);
+    await expect(page.locator('#main ul li article').first()).toBeVisible();
+
+    await page.goto('/en/search?q=vanilla&scent=no-such-term');
+    await expect(page).toHaveURL(/\/en\/search\?q=vanilla$/);
+    await expect(page.locator('#main ul li article').first()).toBeVisible();
   });
 
   test('view_item_list reaches the data layer with the list name and SKUs as item ids', async ({ page }) => {

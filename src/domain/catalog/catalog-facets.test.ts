@@ -1,4 +1,4 @@
-import { facetCounts } from './catalog-facets';
+import { facetCounts, offeredQuery } from './catalog-facets';
 import { parseCatalogQuery } from './parse-catalog-query';
 import { summary, term } from './product-summary.test-support';
 
@@ -53,5 +53,40 @@ describe('facetCounts', () => {
     ]);
     // And the rating filter narrows the term counts: only #1 is rated 5.
     expect(counts(facets.intensity)).toEqual({ light: 0, medium: 0, strong: 1 });
+  });
+});
+
+describe('offeredQuery', () => {
+  it('is the same query when every term asked for is offered', () => {
+    const query = parseCatalogQuery({ intensity: 'light,strong', trail: 'short', rating: '4', page: '2' });
+    expect(offeredQuery(products, query)).toBe(query);
+    const none = parseCatalogQuery({});
+    expect(offeredQuery(products, none)).toBe(none);
+  });
+
+  it('drops the terms no product of the list carries, and keeps the rest of the query', () => {
+    const query = parseCatalogQuery({
+      intensity: 'strong,no-such-term',
+      scent: 'oud',
+      trail: 'long',
+      rating: '4',
+      sort: 'price-asc',
+      page: '2',
+    });
+    const offered = offeredQuery(products, query);
+    expect(offered.facets).toEqual({ intensity: ['strong'], trail: ['long'], ingredient: [], scent: [] });
+    expect(offered).toMatchObject({ rating: 4, sort: 'price-asc', page: 2 });
+    expect(query.facets.intensity).toEqual(['no-such-term', 'strong']);
+  });
+
+  it('keeps a term the other filters leave empty: it is offered, with 0', () => {
+    const query = parseCatalogQuery({ intensity: 'light', trail: 'short' });
+    expect(offeredQuery(products, query)).toBe(query);
+  });
+
+  it('offers nothing from an empty list', () => {
+    const offered = offeredQuery([], parseCatalogQuery({ intensity: 'light', rating: '5' }));
+    expect(offered.facets.intensity).toEqual([]);
+    expect(offered.rating).toBe(5);
   });
 });

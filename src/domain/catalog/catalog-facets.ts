@@ -71,3 +71,21 @@ export function facetCounts(
   ) as Record<FacetKey, FacetOption[]>;
   return { ...facets, rating: ratingOptions(products, query) };
 }
+
+/**
+ * `query` with only the terms the list offers (those of `products`, as the filters show them): a link
+ * to a term no product carries any longer, or a made-up one, asks for nothing the shopper could
+ * untick. The same object when every term is offered, so a caller can tell the address is the list's own.
+ */
+export function offeredQuery(products: readonly ProductSummary[], query: CatalogQuery): CatalogQuery {
+  let offered: CatalogQuery = query;
+  for (const facet of FACET_KEYS) {
+    const asked = query.facets[facet];
+    if (asked.length === 0) continue;
+    const terms = new Set(products.flatMap((product) => product.facets[facet].map((term) => term.slug)));
+    const kept = asked.filter((slug) => terms.has(slug));
+    if (kept.length === asked.length) continue;
+    offered = { ...offered, facets: { ...offered.facets, [facet]: kept } };
+  }
+  return offered;
+}

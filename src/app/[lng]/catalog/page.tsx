@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { applyCatalogQuery } from '@/domain/catalog/apply-catalog-query';
+import { notFound } from 'next/navigation';
 import { catalogHref } from '@/domain/catalog/catalog-query';
 import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
 import { CatalogView } from '@/features/catalog/catalog-view';
+import { listResult } from '@/features/catalog/list-result';
 import { alternatesFor } from '@/domain/seo/alternates';
-import { INTL_LOCALE, isLanguage, localizedPath } from '@/i18n/languages';
+import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
 import { loadCatalog } from '@/server/woocommerce/catalog';
@@ -36,8 +36,7 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
   const query = parseCatalogQuery(await searchParams);
   const [{ t }, products] = await Promise.all([getT('catalog', { lng }), loadCatalog(lng)]);
   const pathname = localizedPath(lng, '/catalog');
-  const result = applyCatalogQuery(products, query, undefined, INTL_LOCALE[lng]);
-  if (result.page !== query.page) redirect(catalogHref(pathname, { ...query, page: result.page }));
+  const result = listResult(products, query, pathname, lng);
   return (
     <CatalogView
       lng={lng}

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SEARCH_WAY_ON_PRODUCTS } from '@/config/shop';
-import { applyCatalogQuery } from '@/domain/catalog/apply-catalog-query';
-import { catalogHref } from '@/domain/catalog/catalog-query';
 import { SHOP_CATEGORY_SLUGS } from '@/domain/catalog/category-conventions';
 import { hasFilters, parseSearchQuery } from '@/domain/search/search-query';
 import { TrackSearchResults } from '@/features/analytics/search-events';
 import { CatalogView } from '@/features/catalog/catalog-view';
+import { listResult } from '@/features/catalog/list-result';
 import { SearchPageForm } from '@/features/search/search-page-form';
 import styles from '@/features/search/search-page.module.css';
 import { SearchWayOn } from '@/features/search/search-way-on';
-import { INTL_LOCALE, isLanguage, localizedPath } from '@/i18n/languages';
+import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { searchProducts } from '@/server/search/search-shop';
 import { withFallback } from '@/server/with-fallback';
@@ -88,8 +87,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   }
 
   const pathname = localizedPath(lng, '/search');
-  const result = applyCatalogQuery(found, query, undefined, INTL_LOCALE[lng]);
-  if (result.page !== query.page) redirect(catalogHref(pathname, { ...query, page: result.page }));
+  const result = listResult(found, query, pathname, lng);
   return (
     <>
       <TrackSearchResults term={query.q} />

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import type { Language } from '@/config/shop';
-import { applyCatalogQuery } from '@/domain/catalog/apply-catalog-query';
 import { catalogHref } from '@/domain/catalog/catalog-query';
 import { parseCatalogQuery } from '@/domain/catalog/parse-catalog-query';
 import { isInternalCategory } from '@/domain/catalog/category-conventions';
 import { CatalogView } from '@/features/catalog/catalog-view';
+import { listResult } from '@/features/catalog/list-result';
 import { alternatesFor } from '@/domain/seo/alternates';
-import { INTL_LOCALE, isLanguage, localizedPath } from '@/i18n/languages';
+import { isLanguage, localizedPath } from '@/i18n/languages';
 import { getT } from '@/i18n/server';
 import { serverEnv } from '@/server/env';
 import { getCategoryBySlug, loadCatalog } from '@/server/woocommerce/catalog';
@@ -51,8 +51,7 @@ export default async function CategoryPage({ params, searchParams }: PageProps<'
   const query = parseCatalogQuery(await searchParams);
   const products = await loadCatalog(lng, slug);
   const pathname = localizedPath(lng, `/catalog/${slug}`);
-  const result = applyCatalogQuery(products, query, undefined, INTL_LOCALE[lng]);
-  if (result.page !== query.page) redirect(catalogHref(pathname, { ...query, page: result.page }));
+  const result = listResult(products, query, pathname, lng);
   return (
     <CatalogView
       lng={lng}
