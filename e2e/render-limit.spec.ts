@@ -76,6 +76,46 @@ test('the refusal is a page in the address’s language, with Retry-After and a 
   expect(later.status()).toBe(200);
 });
 
+test('a flood of searches from many clients leaves places for the shop’s own pages', async ({ request }) => {
+  test.setTimeout(120_000);
+  let flooding = true;
+  const searches: number[] = [];
+  // Forty clients at a time, a new search each, round after round until the pages below are answered.
+  const flood = (async () => {
+    for (let round = 0; flooding; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const client = address(0x1000 + round * 40 + i);
+          const path = `/en/search?q=crowd-${stamp}-${round}-${i}`;
+          return (await request.get(path, { headers: asBrowser(client), timeout: 30_000 })).status();
+        }),
+      );
+      searches.push(...answers);
+    }
+  })();
+  // A shopper going from page to page (Next's navigations: never kept, each one a render).
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const pages = [
+    '/en/orange-blossom-33',
+    '/en/catalog/women',
+    '/en/about',
+    '/en/blog',
+    '/en/catalog/men',
+    '/en',
+  ];
+  const statuses: number[] = [];
+  for (const path of pages) {
+    const answer = await request.get(path, { headers: { accept: '*/*', 'x-forwarded-for': address(6) } });
+    statuses.push(answer.status());
+  }
+  flooding = false;
+  await flood;
+  expect(statuses).toEqual(pages.map(() => 200));
+  // The flood met the lists' and searches' own limit meanwhile.
+  expect(searches.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  expect(searches.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+});
+
 test('a scanner’s made-up paths are answered 404 or 429, never queued', async ({ request }) => {
   test.setTimeout(120_000);
   const statuses = await flood(request, address(5), (i) => `/wp-admin-${stamp}-${i}`);

@@ -58,10 +58,10 @@ const SEARCHES = [
   ['uk', 'xyzzy'],
 ];
 
-/** The nth of 65,000 clients in 198.18.0.0/15, the range set aside for benchmarks (X-Forwarded-For). */
+/** The nth of 130,000 clients in 198.18.0.0/15, the range set aside for benchmarks (X-Forwarded-For). */
 function benchClient(n) {
-  const client = 1024 + (n % 65_000);
-  return { 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` };
+  const client = 1024 + (n % 130_000);
+  return { 'x-forwarded-for': `198.${18 + (client >> 16)}.${(client >> 8) & 255}.${client & 255}` };
 }
 
 /**
@@ -85,8 +85,8 @@ function searchRequests() {
 }
 
 /**
- * `path` asked by another client each request: the shop renders ~100 pages in 10 s for one client
- * (src/server/rate-limit/limits.ts, pageRendersPerClient), and row (h) measures what a render costs.
+ * `path` asked by another client each request: one client has three renders at a time
+ * (src/server/page-cache/render-gates.ts), and row (h) measures what a render costs.
  */
 function manyClientRequests(path) {
   let n = 0;
@@ -516,6 +516,48 @@ async function main() {
   };
   if (runs('j')) await floodRow('j', false);
   if (runs('j2')) await floodRow('j2', true);
+
+  // (j3): the shop's own pages beside (j2)'s flood, as a shopper goes from page to page: Next's
+  // navigations (not a browser's HTML request, so never kept: each one a render), one at a time.
+  if (runs('j3')) {
+    const pages = [categoryPath, `/${product.slug}`, '/en/about', '/blog', `/en${categoryPath}`, '/'];
+    console.log(`(j3) ${pages.join(', ')} in turn, beside /en/search?q=N from many clients`);
+    let flooding = true;
+    const walk = (async () => {
+      const times = [];
+      const statuses = {};
+      for (let i = 0; flooding; i++) {
+        const started = performance.now();
+        const response = await fetch(`${SHOP}${pages[i % pages.length]}`, {
+          headers: { accept: '*/*', 'x-forwarded-for': '198.51.100.27' },
+          redirect: 'manual',
+        });
+        await response.arrayBuffer();
+        times.push(performance.now() - started);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
+      return { times: times.sort((a, b) => a - b), statuses };
+    })();
+    const flood = await load('/en/search?q=N (each request another client)', `${SHOP}/en/search`, {
+      ...html,
+      requests: newValueRequests('/en/search', 'q', { manyClients: true }),
+    });
+    flooding = false;
+    const { times, statuses } = await walk;
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(times.length * q))];
+    const answered = Object.entries(statuses)
+      .map(([code, count]) => `${count} × ${code}`)
+      .join(', ');
+    const refused = Object.entries(statuses)
+      .filter(([code]) => code === '429' || Number(code) >= 500)
+      .reduce((sum, [, count]) => sum + count, 0);
+    rows.push([
+      '(j3) pages nobody kept, one at a time, beside (j2)',
+      `${times.length} pages: ${answered}; p50 ${fmt(at(0.5), 0)} ms, p97.5 ${fmt(at(0.975), 0)} ms (the flood: ${fmt(flood.rps, 0)} req/s)`,
+      'no 429 or 5xx, p97.5 ≤ 1 s',
+      verdict(refused === 0 && at(0.975) <= 1000, at(0.975)),
+    ]);
+  }
 
   if (process.argv.includes('--lighthouse')) {
     console.log('(e) Lighthouse, mobile, simulated throttling');

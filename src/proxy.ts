@@ -8,7 +8,13 @@ import {
 } from '@/server/http/content-security-policy';
 import { RETRY_AFTER_SECONDS } from '@/server/platform-unavailable';
 import { isMissingPage } from '@/server/not-found/missing-pages';
-import { cachedPage, isFillRequest, isKept, UNKEPT_SECTIONS } from '@/server/page-cache/page-cache';
+import {
+  cachedPage,
+  isFillRequest,
+  isKept,
+  readsQuery,
+  UNKEPT_SECTIONS,
+} from '@/server/page-cache/page-cache';
 import { admitRender } from '@/server/page-cache/render-allowance';
 import { pageKey, unavailablePageRetryAfter } from '@/server/unavailable-pages';
 
@@ -95,7 +101,7 @@ async function keptOrRendered(
   const notFoundPage = isNotFoundPage(rest);
   const cacheable = !notFoundPage && isCacheablePage(request, rest);
   const renders = (request.method === 'GET' || request.method === 'HEAD') && !(cacheable && isKept(url));
-  const refused = renders ? await admitRender(headers, lng, nonce) : null;
+  const refused = renders ? await admitRender({ headers, lng, nonce, selection: readsQuery(url) }) : null;
   if (refused) return refused;
   if (notFoundPage || (await isMissingPage(lng, rest))) return notFoundAnswer(request, lng, headers);
   if (!cacheable) return answer();

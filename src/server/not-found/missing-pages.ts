@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Language } from '@/config/shop';
 import { isInternalCategory } from '@/domain/catalog/category-conventions';
 import { parseArticleParam, translationIn } from '@/domain/content/blog';
@@ -8,6 +6,7 @@ import { resolveSlug } from '@/server/slug-resolver';
 import { getCategoryBySlug } from '@/server/woocommerce/catalog';
 import { listCertificates } from '@/server/woocommerce/special-products';
 import { findPostIdBySlug, getPost, listBlogCategories } from '@/server/wordpress/posts';
+import { builtPageRoutes } from './page-routes';
 import { matchRoute } from './route-match';
 
 /*
@@ -19,8 +18,8 @@ import { matchRoute } from './route-match';
  * rendered in full, so the proxy answers a missing product, article, category or unknown path with
  * the not-found page and 404 itself; the pages' own notFound() stays as the fallback.
  *
- * The routes come from the build (`.next/app-path-routes-manifest.json`), so a page another change
- * adds is matched as Next matches it; `next dev` renders notFound() correctly and is left alone.
+ * The routes come from the build (page-routes.ts); `next dev` renders notFound() correctly and is
+ * left alone.
  * Answers are remembered per replica (found for 5 minutes, missing for 30 seconds, bounded); a
  * platform that fails counts as found, so the page decides as before.
  */
@@ -59,7 +58,7 @@ const MISSING_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 const MEMORY = Symbol.for('storefront.missingPages');
 
-type Memory = { answers: ExpiringMap<string, boolean>; routes?: string[] | null };
+type Memory = { answers: ExpiringMap<string, boolean> };
 
 function memory(): Memory {
   const store = globalThis as typeof globalThis & { [MEMORY]?: Memory };
@@ -67,28 +66,12 @@ function memory(): Memory {
   return store[MEMORY];
 }
 
-/** The page routes under [lng], without it: `/catalog/[slug]`. Null outside a production build. */
-function pageRoutes(): string[] | null {
-  const mem = memory();
-  if (mem.routes !== undefined) return mem.routes;
-  try {
-    const file = path.join(process.cwd(), '.next', 'app-path-routes-manifest.json');
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    mem.routes = Object.values(manifest)
-      .filter((route) => route === '/[lng]' || route.startsWith('/[lng]/'))
-      .map((route) => route.slice('/[lng]'.length) || '/');
-  } catch {
-    mem.routes = null;
-  }
-  return mem.routes;
-}
-
 /**
  * True when the page at `rest` (the path after the language, split) names a record that does not
  * exist. Answers within a few milliseconds from memory after the first ask.
  */
 export async function isMissingPage(lng: Language, rest: readonly string[]): Promise<boolean> {
-  const routes = pageRoutes();
+  const routes = builtPageRoutes();
   if (!routes) return false;
   const match = matchRoute(routes, rest);
   const check = match && EXISTS[match.route];

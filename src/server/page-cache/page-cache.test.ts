@@ -1,6 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cachedPage, FILL_HEADER, forgetCachedPages, keptPath, REFRESH_DELAY_MS } from './page-cache';
+import {
+  cachedPage,
+  FILL_HEADER,
+  forgetCachedPages,
+  keptPath,
+  readsQuery,
+  REFRESH_DELAY_MS,
+  SELECTION_MAX_BYTES,
+} from './page-cache';
 
 /*
  * The proxy's kept pages against a stand-in for the shop's own server: it renders each request with
@@ -29,8 +37,10 @@ beforeAll(async () => {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     });
+    // A search for `big-…` is a page of a megabyte.
+    const padding = request.url?.includes('q=big-') ? 'x'.repeat(1024 * 1024) : '';
     response.end(
-      `<html><script nonce="${nonce}">a()</script><p>${request.url}</p><script nonce="${nonce}"></script></html>`,
+      `<html><script nonce="${nonce}">a()</script><p>${request.url}</p>${padding}<script nonce="${nonce}"></script></html>`,
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -146,6 +156,20 @@ describe('kept pages', () => {
     expect(renders).toHaveLength(2);
   });
 
+  it('gives pages with a query a share of the store: a flood of new searches does not push the shop’s pages out', async () => {
+    await cachedPage(at('/en/orange-blossom-33'), 'n');
+    const searches = Math.ceil(SELECTION_MAX_BYTES / (1024 * 1024)) + 4;
+    for (let i = 0; i < searches; i++) await cachedPage(at(`/en/search?q=big-${i}`), 'n');
+    expect(renders).toHaveLength(1 + searches);
+    // The product page is still kept; the oldest searches went to make room for the newest.
+    expect((await cachedPage(at('/en/orange-blossom-33'), 'n'))?.headers.get('x-page-cache')).toBe('hit');
+    expect((await cachedPage(at(`/en/search?q=big-${searches - 1}`), 'n'))?.headers.get('x-page-cache')).toBe(
+      'hit',
+    );
+    expect((await cachedPage(at('/en/search?q=big-0'), 'n'))?.headers.get('x-page-cache')).toBe('miss');
+    expect(renders).toHaveLength(2 + searches);
+  });
+
   it('renders again after a revalidation empties the store', async () => {
     await cachedPage(at('/c'), 'n1');
     forgetCachedPages();
@@ -191,5 +215,18 @@ describe('keptPath', () => {
     expect(keptPath(url('/catalog?volume=50-ml&q=%D0%B0'))).toBe('/catalog');
     expect(keptPath(url('/en/search?q=%D0%B0&volume=50-ml'))).toBe('/en/search?q=%D0%B0');
     expect(keptPath(url('/en/about?ref=1'))).toBe('/en/about');
+  });
+});
+
+describe('readsQuery', () => {
+  it('tells a list’s selection, a search and a volume from the shop’s own pages, campaigns and strays', () => {
+    const url = (path: string) => new URL(`http://localhost:3000${path}`);
+    expect(readsQuery(url('/en/search?q=rose'))).toBe(true);
+    expect(readsQuery(url('/catalog/women?scent=floral&utm_source=a'))).toBe(true);
+    expect(readsQuery(url('/orange-blossom-33?volume=50-ml'))).toBe(true);
+    expect(readsQuery(url('/catalog/women'))).toBe(false);
+    expect(readsQuery(url('/catalog/women?utm_source=a&gclid=b'))).toBe(false);
+    expect(readsQuery(url('/catalog/women?page=1&sort=date'))).toBe(false);
+    expect(readsQuery(url('/en/about?ref=1'))).toBe(false);
   });
 });

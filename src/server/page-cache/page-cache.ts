@@ -24,6 +24,12 @@ export const FILL_HEADER = 'x-page-cache-fill';
 const FRESH_MS = 10_000;
 const STALE_MS = 5 * 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Of those, what pages with a query they read may hold (a list's filters, a search): such addresses
+ * have no end, and a flood of new search terms would otherwise push out the shop's own pages (a
+ * product, a category, an article), which shoppers then wait for while the flood goes on.
+ */
+export const SELECTION_MAX_BYTES = 16 * 1024 * 1024;
 const FILL_TIMEOUT_MS = 15_000;
 /**
  * Why the render of a stale page waits: started at once, it ran on the same thread as the answer that
@@ -60,6 +66,9 @@ type Store = {
   token: string;
   entries: Map<string, Entry>;
   bytes: number;
+  /** The entries whose key has a query, oldest first, and their bytes. */
+  selections: Set<string>;
+  selectionBytes: number;
   filling: Map<string, Promise<Entry | null>>;
   /** Stale pages whose render is due after REFRESH_DELAY_MS, each once. */
   refreshing: Set<string>;
@@ -74,6 +83,8 @@ function store(): Store {
     token: randomUUID(),
     entries: new Map(),
     bytes: 0,
+    selections: new Set(),
+    selectionBytes: 0,
     filling: new Map(),
     refreshing: new Set(),
     generation: 0,
@@ -100,23 +111,37 @@ export function forgetCachedPages(): void {
   const memory = store();
   memory.entries.clear();
   memory.bytes = 0;
+  memory.selections.clear();
+  memory.selectionBytes = 0;
   memory.generation++;
 }
 
 function remember(key: string, entry: Entry): void {
   const memory = store();
-  const old = memory.entries.get(key);
-  if (old) {
-    memory.bytes -= old.bytes;
-    memory.entries.delete(key);
-  }
+  forget(key);
   memory.entries.set(key, entry);
   memory.bytes += entry.bytes;
-  for (const [oldestKey, oldest] of memory.entries) {
-    if (memory.bytes <= MAX_BYTES) break;
-    memory.entries.delete(oldestKey);
-    memory.bytes -= oldest.bytes;
+  if (key.includes('?')) {
+    memory.selections.add(key);
+    memory.selectionBytes += entry.bytes;
   }
+  for (const oldest of memory.selections) {
+    if (memory.selectionBytes <= SELECTION_MAX_BYTES) break;
+    forget(oldest);
+  }
+  for (const oldest of memory.entries.keys()) {
+    if (memory.bytes <= MAX_BYTES) break;
+    forget(oldest);
+  }
+}
+
+function forget(key: string): void {
+  const memory = store();
+  const entry = memory.entries.get(key);
+  if (!entry) return;
+  memory.entries.delete(key);
+  memory.bytes -= entry.bytes;
+  if (memory.selections.delete(key)) memory.selectionBytes -= entry.bytes;
 }
 
 /**
@@ -215,7 +240,12 @@ export function keptPath(url: URL): string {
   return path;
 }
 
-/** The proxy asks for one request's kept path twice (isKept, then cachedPage): parsed once. */
+/** Whether the page at `url` reads a query it carries: a list's filters or pages, a search, a volume. */
+export function readsQuery(url: URL): boolean {
+  return keptPath(url) !== url.pathname;
+}
+
+/** The proxy asks for one request's kept path up to three times (isKept, readsQuery, cachedPage): parsed once. */
 const keptPaths = new WeakMap<URL, { href: string; path: string }>();
 
 /**

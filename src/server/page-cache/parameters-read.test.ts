@@ -6,6 +6,10 @@ import { parseSearchQuery } from '@/domain/search/search-query';
 import { UNKEPT_SECTIONS } from './page-cache';
 import { keptQuery, PARAMETERS_READ } from './parameters-read';
 
+/** The build's page routes as the proxy reads them (page-routes.ts); none, as under `next dev`, unless a test sets them. */
+let mockBuiltRoutes: readonly string[] | null = null;
+jest.mock('@/server/not-found/page-routes', () => ({ builtPageRoutes: () => mockBuiltRoutes }));
+
 /*
  * A kept page is rendered for the parameters it reads (parameters-read.ts): a page that reads one
  * the table does not name would show every visitor the page rendered without it.
@@ -111,5 +115,22 @@ describe('keptQuery', () => {
     expect(keptQuery('/catalog', '?%E0%A4%A=1&page=%ZZ&&=&page&scent=%')).toBe('?scent=%25');
     expect(keptQuery('/catalog', '?')).toBe('');
     expect(keptQuery('/catalog', '')).toBe('');
+  });
+});
+
+describe('keptQuery in a build', () => {
+  afterEach(() => {
+    mockBuiltRoutes = null;
+  });
+
+  it('matches a path to its page as Next does: a static page reads nothing that `/[slug]` would', () => {
+    expect(keptQuery('/en/about', '?volume=50-ml')).toBe('?volume=50-ml');
+    mockBuiltRoutes = pages(PAGES).map(({ route }) => route);
+    expect(mockBuiltRoutes).toContain('/about');
+    expect(keptQuery('/en/about', '?volume=50-ml')).toBe('');
+    expect(keptQuery('/certificates', '?volume=1')).toBe('');
+    expect(keptQuery('/en/orange-blossom-33', '?volume=50-ml&ref=1')).toBe('?volume=50-ml');
+    expect(keptQuery('/catalog/women', '?scent=b,a&utm_source=x')).toBe('?scent=a,b');
+    expect(keptQuery('/ru/discovery-set', '?aroma=vanilla')).toBe('?aroma=vanilla');
   });
 });

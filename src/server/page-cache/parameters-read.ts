@@ -7,6 +7,7 @@ import { BLOG_PAGE_PARAMETER } from '@/domain/content/blog';
 import { AROMA_PARAM } from '@/domain/discovery-set/perfume-sample';
 import { REVIEWS_PARAMETERS } from '@/domain/reviews/reviews-page';
 import { parseSearchQuery, SEARCH_PARAMETERS } from '@/domain/search/search-query';
+import { builtPageRoutes } from '@/server/not-found/page-routes';
 import { matchRoute } from '@/server/not-found/route-match';
 
 /*
@@ -43,14 +44,15 @@ const ONE_ADDRESS: Readonly<Record<string, (params: URLSearchParams) => CatalogQ
 const ROUTES = Object.keys(PARAMETERS_READ);
 
 /*
- * Matched against the listed routes alone, by Next's precedence: a path Next gives to a listed page
- * matches that page here too, and a path it gives to an unlisted static page (`/about`) may fall to
- * `/[slug]` and keep `volume`, a page that reads nothing keeping one parameter more than it needs.
+ * Matched as Next matches, against the build's page routes: `/about` is its own page, which reads
+ * nothing, not `/[slug]`, which reads `volume` (a flood of `/about?volume=N` would be a render each).
+ * Outside a build (jest, `next dev`) against the listed routes alone, where `/about` falls to `/[slug]`.
  */
 function routeOf(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
   const rest = (LANGUAGES as readonly string[]).includes(segments[0] ?? '') ? segments.slice(1) : segments;
-  return matchRoute(ROUTES, rest)?.route ?? null;
+  const route = matchRoute(builtPageRoutes() ?? ROUTES, rest)?.route;
+  return route !== undefined && Object.hasOwn(PARAMETERS_READ, route) ? route : null;
 }
 
 /**
@@ -59,9 +61,10 @@ function routeOf(pathname: string): string | null {
  * repeats keep their order: the first one is the one read); '' for none.
  */
 export function keptQuery(pathname: string, search: string): string {
+  if (search.length <= 1) return '';
   const route = routeOf(pathname);
   const read = route ? PARAMETERS_READ[route] : [];
-  if (read.length === 0 || search.length <= 1) return '';
+  if (read.length === 0) return '';
   const list = route ? ONE_ADDRESS[route] : undefined;
   if (list) return catalogHref('', list(new URLSearchParams(search)));
   const pairs = queryPairs(search).filter(({ name }) => read.includes(name));

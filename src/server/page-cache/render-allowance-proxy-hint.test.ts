@@ -13,15 +13,16 @@ it('says, when it refuses a client whose requests came through a proxy it does n
   const ends = (_headers: Headers, ended: () => void) => running.push(ended) > 0;
   // Every shopper behind the proxy: one address to the shop, whatever each one's X-Forwarded-For says.
   const shopper = (n: number) => new Headers({ 'x-forwarded-for': `198.51.100.${n}` });
+  const asked = (headers: Headers) => ({ headers, lng: 'uk' as const, nonce: 'x', selection: false });
   try {
     const admitted = [];
     for (let n = 0; n < RENDERS.perClient.running; n++)
-      admitted.push(await admitRender(shopper(n), 'uk', 'x', ends));
+      admitted.push(await admitRender(asked(shopper(n)), ends));
     expect(admitted).toEqual([null, null, null]);
     const waiting = Array.from({ length: RENDERS.perClient.waiting }, (_, i) =>
-      admitRender(shopper(10 + i), 'uk', 'x', ends),
+      admitRender(asked(shopper(10 + i)), ends),
     );
-    expect((await admitRender(shopper(99), 'uk', 'x', ends))?.status).toBe(429);
+    expect((await admitRender(asked(shopper(99)), ends))?.status).toBe(429);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('TRUSTED_PROXY_HOPS is 0');
     running.splice(0).forEach((end) => end());

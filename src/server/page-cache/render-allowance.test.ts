@@ -19,8 +19,8 @@ const ends = (_headers: Headers, ended: () => void) => {
 };
 /** Every admission asked, so each test starts with the gates empty. */
 const asked: Promise<unknown>[] = [];
-const admit = (address: string, lng: 'en' | 'uk' = 'en', nonce = 'n') => {
-  const answer = admitRender(from(address), lng, nonce, ends);
+const admit = (address: string, lng: 'en' | 'uk' = 'en', nonce = 'n', selection = false) => {
+  const answer = admitRender({ headers: from(address), lng, nonce, selection }, ends);
   asked.push(answer);
   return answer;
 };
@@ -80,7 +80,7 @@ describe('renders one client may have', () => {
   it('counts the client X-Forwarded-For names last: an address written before it makes no new client', async () => {
     for (let i = 0; i < RENDERS.perClient.running; i++) await admit('198.51.100.4');
     const forged = new Headers({ 'x-forwarded-for': '192.0.2.77, 198.51.100.4' });
-    const asForged = admitRender(forged, 'en', 'n', ends);
+    const asForged = admitRender({ headers: forged, lng: 'en', nonce: 'n', selection: false }, ends);
     asked.push(asForged);
     expect(await settled(asForged)).toBe(false);
   });
@@ -100,8 +100,34 @@ describe('renders the replica runs at once', () => {
     expect(answers.every((answer) => answer?.status === 429)).toBe(true);
   });
 
+  it('gives lists and searches four of the six: a flood of them from many clients leaves two for pages', async () => {
+    const { running: four, waiting: eight } = RENDERS.selections;
+    const search = (i: number) => admit(`198.51.104.${i}`, 'en', 'n', true);
+    for (let i = 0; i < four; i++) expect(await search(i)).toBeNull();
+    const queued = Array.from({ length: eight }, (_, i) => search(10 + i));
+    expect(await settled(queued[0]!)).toBe(false);
+    expect((await search(99))?.status).toBe(429);
+    expect(warn.mock.calls.at(-1)?.[0]).toContain('lists and searches have 4 running and 8 waiting');
+    // A product page nobody has asked for yet, from another client, renders at once; so does a second.
+    expect(await admit('198.51.105.1')).toBeNull();
+    expect(await admit('198.51.105.2')).toBeNull();
+    // A list's render ending lets the longest waiting list in, not more than four.
+    running.shift()!();
+    expect(await queued[0]).toBeNull();
+    expect(await settled(queued[1]!)).toBe(false);
+  });
+
+  it('lets pages take all six when no list is rendering, and a list then waits its turn', async () => {
+    for (let i = 0; i < RENDERS.inAll.running; i++) expect(await admit(`198.51.106.${i}`)).toBeNull();
+    const list = admit('198.51.107.1', 'en', 'n', true);
+    expect(await settled(list)).toBe(false);
+    running.shift()!();
+    expect(await list).toBeNull();
+  });
+
   it('holds nothing for a request whose answer’s end cannot be known', async () => {
-    const unknown = () => admitRender(from('198.51.100.9'), 'en', 'n', () => false);
+    const unknown = () =>
+      admitRender({ headers: from('198.51.100.9'), lng: 'en', nonce: 'n', selection: true }, () => false);
     for (let i = 0; i < 20; i++) expect(await unknown()).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { serverT } from '@/i18n/server-t';
 import { serverEnv } from '@/server/env';
 import { shopperIp } from '@/server/http/shopper-ip';
 import { whenRequestEnds } from '@/server/http/request-ends';
-import { RENDERS, type Gate, enter, leave, newGate } from './render-gates';
+import { RENDERS, type Gate, type GateRule, enter, leave, newGate } from './render-gates';
 
 /*
  * Renders are what a client can make the shop do without end: every address nobody asked before
@@ -14,66 +14,80 @@ import { RENDERS, type Gate, enter, leave, newGate } from './render-gates';
  * long each: a flood of them queued every shopper's new pages for 5–9 s (`npm run bench` rows j, j2).
  *
  * So the proxy admits each request that will render (a kept page costs nothing and is never asked)
- * through two gates: its client's (a few renders running, a few more waiting) and the replica's. A
+ * through two gates: its client's (a few renders running, a few more waiting) and the replica's, and
+ * a list with filters or a search through a third between them, which keeps it to part of the
+ * replica's places (render-gates.ts says why). A
  * request that finds its gate full and its queue long, or waits past the queue's time, is answered
  * 429 at once with a short page in its language. A render holds its places until its answer has gone
  * out (request-ends.ts), however it is answered: a kept page's first render, a 404, a navigation.
  */
 
-type Memory = { all: Gate; clients: Map<string, Gate>; toldAt: Map<string, number> };
+type Memory = { all: Gate; selections: Gate; clients: Map<string, Gate>; toldAt: Map<string, number> };
 const MEMORY = Symbol.for('storefront.renderGates');
 
 function memory(): Memory {
   const holder = globalThis as typeof globalThis & { [MEMORY]?: Memory };
-  holder[MEMORY] ??= { all: newGate(), clients: new Map(), toldAt: new Map() };
+  holder[MEMORY] ??= { all: newGate(), selections: newGate(), clients: new Map(), toldAt: new Map() };
   return holder[MEMORY];
 }
 
 /** Seconds a refused client is asked to wait: a render or two on a busy machine. */
 const RETRY_AFTER_SECONDS = 2;
 
+/** What the proxy knows of a request that will render. */
+export type RenderAsked = {
+  headers: Headers;
+  lng: Language;
+  /** The response's nonce, for the refusal page's style. */
+  nonce: string;
+  /**
+   * The address carries a query its page reads (a list's filters, a search, a volume): such addresses
+   * are endless, and their renders may not take the places the shop's own pages need (RENDERS.selections).
+   */
+  selection: boolean;
+};
+
 /**
  * Null when this request may render (its places are held until its answer has gone out); otherwise
  * the 429 page to answer with. `ends` says when the answer has gone out (a stand-in in tests).
  */
 export async function admitRender(
-  headers: Headers,
-  lng: Language,
-  nonce: string,
+  { headers, lng, nonce, selection }: RenderAsked,
   ends: (headers: Headers, ended: () => void) => boolean = whenRequestEnds,
 ): Promise<NextResponse | null> {
-  const { all, clients } = memory();
+  const { all, selections, clients } = memory();
   const key = shopperIp(headers) ?? 'unknown';
   let client = clients.get(key);
   if (!client) clients.set(key, (client = newGate()));
   const forget = () => {
     if (client.running === 0 && client.waiting.length === 0) clients.delete(key);
   };
-  if (!(await enter(client, RENDERS.perClient))) {
-    forget();
-    tell(
-      key,
-      `client ${key} has ${client.running} running and ${client.waiting.length} waiting${proxyHint(headers)}`,
-    );
-    return tooManyRenders(lng, nonce, RETRY_AFTER_SECONDS);
-  }
-  if (!(await enter(all, RENDERS.inAll))) {
-    leave(client);
-    forget();
-    tell('all', `${all.running} running in all and ${all.waiting.length} waiting`);
-    return tooManyRenders(lng, nonce, RETRY_AFTER_SECONDS);
-  }
-  let held = true;
+  const passages: Passage[] = [
+    { gate: client, rule: RENDERS.perClient, subject: key, what: `client ${key}${proxyHint(headers)} has` },
+    ...(selection
+      ? [{ gate: selections, rule: RENDERS.selections, subject: 'lists', what: 'lists and searches have' }]
+      : []),
+    { gate: all, rule: RENDERS.inAll, subject: 'all', what: 'all pages have' },
+  ];
+  const held: Gate[] = [];
   const release = () => {
-    if (!held) return;
-    held = false;
-    leave(all);
-    leave(client);
+    for (const gate of held.splice(0).reverse()) leave(gate);
     forget();
   };
+  for (const { gate, rule, subject, what } of passages) {
+    if (!(await enter(gate, rule))) {
+      tell(subject, `${what} ${gate.running} running and ${gate.waiting.length} waiting`);
+      release();
+      return tooManyRenders(lng, nonce, RETRY_AFTER_SECONDS);
+    }
+    held.push(gate);
+  }
   if (!ends(headers, release)) release();
   return null;
 }
+
+/** A gate on a render's way, and how the log names it when it is full. */
+type Passage = { gate: Gate; rule: GateRule; subject: string; what: string };
 
 /**
  * A shop behind a proxy with TRUSTED_PROXY_HOPS left at 0 counts every shopper as the proxy's one

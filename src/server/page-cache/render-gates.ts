@@ -11,9 +11,13 @@ export type GateRule = { running: number; waiting: number; waitMs: number };
  * carrier's NAT) is paced rather than refused. In all: six renders share two cores (~100–300 ms each
  * then), and twelve more wait about as long as it takes six to end; a flood's answers, refusals and
  * renders together, then stay under a second (`npm run bench` rows j, j2: p97.5 0.16 and 0.70 s).
+ * Lists with filters and searches: four of the six at most, so a flood of them from many clients
+ * leaves two for the shop's own pages (a product, a category, an article) that nobody has asked for
+ * since the replica started or a webhook emptied its store.
  */
 export const RENDERS = {
   perClient: { running: 3, waiting: 6, waitMs: 1_000 },
+  selections: { running: 4, waiting: 8, waitMs: 300 },
   inAll: { running: 6, waiting: 12, waitMs: 300 },
 } as const satisfies Record<string, GateRule>;
 
