@@ -54,6 +54,15 @@ test.describe('product page: choose a volume and add it to the cart', () => {
     });
   }
 
+  test('a link with a volume the page does not have opens the page’s own address', async ({ page }) => {
+    // A volume staff removed, or a made-up one; a campaign's parameters go on with the shopper.
+    await page.goto(`/en/${PERFUME}?volume=7-ml&utm_source=mail`);
+    await expect(page).toHaveURL(new RegExp(`/en/${PERFUME}\\?utm_source=mail$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Velvet Amber 07' })).toBeVisible();
+    await page.goto('/en/contacts?volume=50-ml');
+    await expect(page).toHaveURL(/\/en\/contacts$/);
+  });
+
   test('a link with ?volume opens on that volume', async ({ page }) => {
     await page.goto(`/en/${PERFUME}?volume=50-ml`);
     await expect(page.getByRole('radio', { name: /50 ml/ })).toBeChecked();

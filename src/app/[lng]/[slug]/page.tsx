@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { SHOP_CATEGORY_SLUGS } from '@/domain/catalog/category-conventions';
 import { ContentPageView } from '@/features/content/content-page-view';
 import { contentPageMetadata } from '@/features/content/page-metadata';
@@ -44,13 +44,18 @@ export async function generateMetadata({ params }: PageProps<'/[lng]/[slug]'>): 
 export default async function SlugPage({ params, searchParams }: PageProps<'/[lng]/[slug]'>) {
   const { lng, slug } = await params;
   if (!isLanguage(lng)) notFound();
-  const target = await resolveSlug(slug, lng);
+  const [target, { [VOLUME_PARAMETER]: volume }] = await Promise.all([resolveSlug(slug, lng), searchParams]);
   if (target.kind === 'redirect') permanentRedirect(localizedPath(lng, target.path));
+  // A volume the page does not have (a content page's, a deleted one's, a made-up one): the page's
+  // own address, rather than a copy of it under every value.
+  const unknownVolume =
+    volume !== undefined &&
+    (target.kind !== 'product' || !target.detail.variations.some((v) => v.volumeKey === volume));
+  if (target.kind !== 'none' && unknownVolume) redirect(localizedPath(lng, `/${slug}`));
   if (target.kind === 'page') return <ContentPageView page={target.page} />;
   if (target.kind !== 'product') notFound();
 
   const { product, variations } = target.detail;
-  const volume = (await searchParams)[VOLUME_PARAMETER];
   const [{ t }, reviews, mightLike, aromas] = await Promise.all([
     getT('product', { lng }),
     withFallback(`reviews of ${slug} (${lng})`, () => listProductReviews(product), []),
