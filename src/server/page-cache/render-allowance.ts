@@ -14,11 +14,10 @@ import { RENDERS, type Gate, type GateRule, enter, leave, newGate } from './rend
  * long each: a flood of them queued every shopper's new pages for 5–9 s (`npm run bench` rows j, j2).
  *
  * So the proxy admits each request that will render (a kept page costs nothing and is never asked)
- * through two gates: its client's (a few renders running, a few more waiting) and the replica's, and
- * a list with filters or a search through a third between them, which keeps it to part of the
- * replica's places (render-gates.ts says why). A
- * request that finds its gate full and its queue long, or waits past the queue's time, is answered
- * 429 at once with a short page in its language. A render holds its places until its answer has gone
+ * through two gates: its client's (a few renders running, a few more waiting) and the replica's; a
+ * list with filters or a search passes a third between them, which keeps it to part of the replica's
+ * places (render-gates.ts says why). A request that finds a gate full and its queue long, or waits
+ * past the queue's time, is answered 429 at once with a short page in its language. A render holds its places until its answer has gone
  * out (request-ends.ts), however it is answered: a kept page's first render, a 404, a navigation.
  */
 
